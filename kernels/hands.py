@@ -1,0 +1,130 @@
+"""Hand-distribution kernels behind ``simpoker hands``: exact enumeration and sampling.
+
+A rule is a small int64 array (see the RULE_* indices) so one compiled kernel serves every
+evaluation mode. Counts come back per category; the caller names them.
+"""
+import numpy as np
+from numba import njit, prange
+
+from .evaluate import CAT_SHIFT, N_CATEGORIES, eval7_fast, eval_cards
+from .low import A6_TOP, LOW_A5, LOW_A6, eval_low_cards
+from .rng import partial_shuffle
+
+RULE_K = 0            # cards in a hand (2, 3, 4 or 5)
+RULE_FLAGS = 1        # evaluate.F_* switches
+RULE_DECK = 2         # straight layout: 0 standard, 1 stripped
+RULE_BUG_CARD = 3     # code of the bug joker, or -1
+RULE_BUG_MODE = 4     # evaluate.BUG_*
+RULE_NATURAL = 5      # 1: natural beats wild on an exact tie
+RULE_LOW = 6          # -1 for high hands, else low.LOW_A5 / LOW_A6
+RULE_FAST = 7         # 1 when the table hot path applies (standard five-card rules, no bug)
+RULE_SIZE = 8
+
+# Low categories: no-pair hands by their top card, then made hands (worst last).
+LOW_TOPS = "56789TJQK"
+LOW_CATEGORY_NAMES = tuple(f"{r}-low" for r in LOW_TOPS) + (
+    "one-pair", "two-pair", "three-of-a-kind", "straight", "flush", "full-house",
+    "four-of-a-kind", "straight-flush", "five-of-a-kind",
+)
+N_LOW_CATEGORIES = len(LOW_CATEGORY_NAMES)
+# high category index -> low category index for made ace-to-six hands
+_A6_MADE = np.array([-1, 9, -1, -1, 10, 11, 12, 13, 14, 15, 16, 17], dtype=np.int64)
+_A5_MADE = np.array([-1, 9, 10, 11, 14, 15], dtype=np.int64)
+
+
+@njit(cache=True, inline="always")
+def evaluate_hand(cards, n, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    if rule[RULE_LOW] >= 0:
+        return eval_low_cards(cards, n, wild_mask, rule[RULE_LOW], TB)
+    if rule[RULE_FAST] == 1 and n <= 7:
+        return eval7_fast(cards, n, CT, OFFSETS, NONFLUSH, FLUSH)
+    return eval_cards(cards, n, wild_mask, rule[RULE_BUG_CARD], rule[RULE_BUG_MODE], rule[RULE_K],
+                      rule[RULE_FLAGS], rule[RULE_DECK], rule[RULE_NATURAL] == 1, TB)
+
+
+@njit(cache=True, inline="always")
+def category_index(value, low_kind):
+    """The table row of a value: the high category, or the low category (see LOW_CATEGORY_NAMES)."""
+    if low_kind < 0:
+        return value >> CAT_SHIFT
+    if low_kind == LOW_A5:
+        shape = 6 - (value >> 20)
+        if shape == 0:
+            return ((0xFFFFF - (value & 0xFFFFF)) >> 16) - 5
+        return _A5_MADE[shape]
+    high = A6_TOP - value
+    cat = high >> CAT_SHIFT
+    if cat == 0:
+        return ((high >> 17) & 15) - 1 - 5
+    return _A6_MADE[cat]
+
+
+def n_categories(low_kind):
+    return N_CATEGORIES if low_kind < 0 else N_LOW_CATEGORIES
+
+
+@njit(cache=True, parallel=True)
+def enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    """Counts per category over every n_cards-subset of ``deck``; parallel over the first card."""
+    size = deck.shape[0]
+    n_first = size - n_cards + 1
+    counts = np.zeros((n_first, n_cat), dtype=np.int64)
+    for first in prange(n_first):
+        idx = np.empty(n_cards, dtype=np.int64)
+        cards = np.empty(n_cards, dtype=np.int8)
+        idx[0] = first
+        for j in range(1, n_cards):
+            idx[j] = first + j
+        while True:
+            for j in range(n_cards):
+                cards[j] = deck[idx[j]]
+            v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+            counts[first, category_index(v, rule[RULE_LOW])] += 1
+            j = n_cards - 1
+            while j >= 1 and idx[j] == size - n_cards + j:
+                j -= 1
+            if j < 1:
+                break
+            idx[j] += 1
+            for t in range(j + 1, n_cards):
+                idx[t] = idx[t - 1] + 1
+    return counts.sum(axis=0)
+
+
+@njit(cache=True, parallel=True)
+def sample_blocks(deck, n_cards, block_keys, block_size, n_trials, wild_mask, rule, n_cat,
+                  CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    """Counts per category over ``n_trials`` random hands; block b uses stream key b."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, n_cat), dtype=np.int64)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        cards = np.empty(n_cards, dtype=np.int8)
+        todo = min(block_size, n_trials - b * block_size)
+        for _ in range(todo):
+            partial_shuffle(d, n_cards, state)
+            for j in range(n_cards):
+                cards[j] = d[j]
+            v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+            counts[b, category_index(v, rule[RULE_LOW])] += 1
+    return counts.sum(axis=0)
+
+
+@njit(cache=True)
+def evaluate_many(hands, n, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    """Values of many hands (rows of ``hands``, first ``n[i]`` cards): for tests and the API."""
+    out = np.empty(hands.shape[0], dtype=np.int64)
+    for i in range(hands.shape[0]):
+        out[i] = evaluate_hand(hands[i], n[i], wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+    return out
+
+
+@njit(cache=True, parallel=True)
+def bench_evaluate(hands, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    """Evaluate every row (parallel), returning a checksum so nothing is optimised away."""
+    total = np.zeros(hands.shape[0], dtype=np.int64)
+    for i in prange(hands.shape[0]):
+        total[i] = evaluate_hand(hands[i], n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+    return total.sum()

@@ -1,0 +1,190 @@
+"""Perfect-hash tables for the hot path: best five of up to seven cards, any number of wilds.
+
+A natural card adds ``RANK_KEY[rank] + SIZE_KEY`` to a running key. The rank keys make the sum
+unique for every multiset of at most seven ranks with at most four of each (a known construction,
+checked here), and SIZE_KEY separates multisets of different sizes. The sparse key space is then
+packed by row displacement into a dense slot table, so a hand costs two small-table lookups.
+
+Every table entry is computed by ``eval_masks``: the fast path can only ever agree with the
+general evaluator, and the tests check it hand by hand.
+"""
+import hashlib
+import os
+import tempfile
+
+import numpy as np
+from numba import njit
+
+from .evaluate import F_ONLY_STRAIGHT_FLUSH, eval_masks
+from .tables import TABLES
+
+RANK_KEY = np.array(
+    [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181], dtype=np.int64
+)
+SIZE_KEY = np.int64(8_000_000)  # above the largest seven-card rank sum (about 7.8 M)
+CARD_KEY = RANK_KEY + SIZE_KEY
+MAX_CARDS = 7
+MAX_WILD = 7
+ROW_SHIFT = 12
+TABLE_VERSION = 1
+
+
+def _multisets():
+    """Every multiset of at most seven ranks, at most four of each, as count vectors."""
+    out = []
+
+    def rec(r, left, counts):
+        if r == 13:
+            out.append(list(counts))
+            return
+        for c in range(min(4, left) + 1):
+            counts.append(c)
+            rec(r + 1, left - c, counts)
+            counts.pop()
+
+    rec(0, MAX_CARDS, [])
+    return np.array(out, dtype=np.int64)
+
+
+def _displace(keys):
+    """Row-displacement packing: an offset per row so that every key lands in its own slot."""
+    rows = keys >> ROW_SHIFT
+    cols = keys & ((1 << ROW_SHIFT) - 1)
+    n_rows = int(rows.max()) + 1
+    order = np.lexsort((cols, rows))
+    rows, cols = rows[order], cols[order]
+    starts = np.searchsorted(rows, np.arange(n_rows + 1)).astype(np.int64)
+    by_size = np.argsort(-(starts[1:] - starts[:-1]), kind="stable").astype(np.int64)
+    offsets = np.zeros(n_rows, dtype=np.int32)
+    n_slots = _place_rows(cols, starts, by_size, offsets, len(keys) * 8 + (2 << ROW_SHIFT))
+    if n_slots < 0:
+        raise AssertionError("row displacement ran out of room")
+    return offsets, n_slots
+
+
+@njit(cache=True)
+def _place_rows(cols, starts, by_size, offsets, capacity):
+    occupied = np.zeros(capacity, dtype=np.bool_)
+    first_free = 0
+    top = 0
+    for r in by_size:
+        a, b = starts[r], starts[r + 1]
+        if a == b:
+            continue
+        while occupied[first_free]:
+            first_free += 1
+        o = first_free - cols[a]
+        while True:
+            ok = o >= 0
+            if o + (1 << ROW_SHIFT) >= capacity:
+                return -1
+            if ok:
+                for i in range(a, b):
+                    if occupied[o + cols[i]]:
+                        ok = False
+                        break
+            if ok:
+                break
+            o += 1
+        for i in range(a, b):
+            occupied[o + cols[i]] = True
+            if o + cols[i] + 1 > top:
+                top = o + cols[i] + 1
+        offsets[r] = o
+    return top
+
+
+@njit(cache=True)
+def _fill(counts, slots, nonflush, flush, TB):
+    for i in range(counts.shape[0]):
+        m1 = m2 = m3 = m4 = np.int64(0)
+        size = 0
+        for r in range(13):
+            c = counts[i, r]
+            size += c
+            bit = np.int64(1) << r
+            if c >= 1:
+                m1 |= bit
+            if c >= 2:
+                m2 |= bit
+            if c >= 3:
+                m3 |= bit
+            if c >= 4:
+                m4 |= bit
+        for w in range(MAX_WILD + 1 - size):
+            n = size + w
+            if n == 0:
+                continue
+            k = 5 if n > 5 else n
+            # no suit information here: flushes come from the flush table
+            nonflush[w, slots[i]] = eval_masks(m1, m2, m3, m4, np.int64(0), w, k, 0, 0, TB)
+    for w in range(MAX_WILD + 1):
+        for sm in range(8192):
+            flush[w, sm] = eval_masks(sm, 0, 0, 0, np.int64(sm), w, 5, F_ONLY_STRAIGHT_FLUSH, 0, TB)
+
+
+def build_hash_tables():
+    counts = _multisets()
+    sizes = counts.sum(axis=1)
+    keys = counts @ RANK_KEY + sizes * SIZE_KEY
+    if len(np.unique(keys)) != len(keys):
+        raise AssertionError("rank keys do not separate every multiset")
+    offsets, n_slots = _displace(keys)
+    slots = offsets[keys >> ROW_SHIFT] + (keys & ((1 << ROW_SHIFT) - 1))
+    nonflush = np.zeros((MAX_WILD + 1, n_slots), dtype=np.int32)
+    flush = np.zeros((MAX_WILD + 1, 8192), dtype=np.int32)
+    _fill(counts, slots.astype(np.int64), nonflush, flush, TABLES)
+    return offsets, nonflush, flush
+
+
+def _cache_path():
+    root = os.environ.get("SIMPOKER_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "simpoker"
+    )
+    here = os.path.dirname(__file__)
+    src = b"".join(open(os.path.join(here, f), "rb").read() for f in ("hash_tables.py", "evaluate.py", "tables.py"))
+    digest = hashlib.sha256(src).hexdigest()[:16]
+    return os.path.join(root, f"hash-tables-v{TABLE_VERSION}-{digest}.npz")
+
+
+def load_hash_tables():
+    """The tables from the user cache, built (about a second) and saved on first use."""
+    path = _cache_path()
+    try:
+        with np.load(path) as z:
+            return z["offsets"], z["nonflush"], z["flush"]
+    except (OSError, KeyError, ValueError):
+        pass
+    offsets, nonflush, flush = build_hash_tables()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, offsets=offsets, nonflush=nonflush, flush=flush)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only home only costs the rebuild next time
+    return offsets, nonflush, flush
+
+
+def card_table(wild_mask=0):
+    """Per card code: rank key (or one wild unit), suit-count byte, suit bit, for eval7_fast."""
+    ct = np.zeros((3, 54), dtype=np.int64)
+    wild_mask = int(wild_mask)
+    for c in range(54):
+        if c >= 52 or (wild_mask >> c) & 1:
+            ct[0, c] = 1 << 27 if (wild_mask >> c) & 1 else 0
+            continue
+        r, s = c >> 2, c & 3
+        ct[0, c] = CARD_KEY[r]
+        ct[1, c] = 1 << (8 * s)
+        ct[2, c] = 1 << (16 * s + r)
+    return ct
+
+
+def table_digest(offsets, nonflush, flush):
+    """A hash over every entry, pinned in the tests like pokerkit pins its rank tables."""
+    h = hashlib.sha256()
+    for a in (offsets, nonflush, flush):
+        h.update(np.ascontiguousarray(a).tobytes())
+    return h.hexdigest()

@@ -1,0 +1,275 @@
+"""The stud-family driver: deal a stud script, track moving wild cards, score the showdown.
+
+One compiled kernel serves every stud variant; the variant is a script of streets (down or up) and
+a rule array (see the R_* indices). Each block of deals owns a counter-based stream, and its
+counts land in its own row, so results do not depend on threads or chunking.
+"""
+import numpy as np
+from numba import njit, prange
+
+from .evaluate import CAT_SHIFT, KEY_MASK, eval7_fast, eval_cards
+from .rng import partial_shuffle
+
+# Rule array indices.
+R_WILD_MODE = 0     # W_* below
+R_WILD_SET = 1      # rank mask: ranks that set the wild rank when shown (W_LAST_SHOWN)
+R_EXTRA_RANKS = 2   # rank mask: an up card of these ranks earns an extra down card
+R_EXTRA_POLICY = 3  # 0 never take it, 1 always
+R_VOL_EVERY = 4     # volatility is measured on every deal whose index in its block divides by this
+R_FIRST_ROUND = 5   # index of the first street after which the leaders are measured
+R_SIZE = 8
+
+W_NONE = 0          # nothing wild (fixed wild cards come through the wild masks)
+W_LAST_SHOWN = 1    # the last rank of R_WILD_SET dealt face up is wild (Yanqui Baseball)
+
+DOWN = 0
+UP = 1
+
+MAX_SEATS = 10
+MAX_HAND = 16
+MAX_ROUNDS = 8
+SHARE_UNITS = 2520  # lcm(1..10): pot shares stay integers for up to ten-way splits
+QUEEN_OF_HEARTS = 4 * 10 + 2
+FIVE_RANK = 3
+
+# Counter layout: (name, length). Offsets follow in order.
+LAYOUT = (
+    ("winner_category", 12),
+    ("hand_category", 12),
+    ("seat_win", MAX_SEATS),
+    ("tie", 1),
+    ("wild_rank", 14),       # none, then 2..A
+    ("wild_held", 8),        # wild cards in a seat's final hand (7 = seven or more)
+    ("wild_changes", 8),     # per deal (7 = seven or more)
+    ("extra_cards", 5),      # per seat
+    ("extra_per_deal", 8),   # extra cards bought in the whole deal (7 = seven or more)
+    ("qh_face_up", 1),
+    ("qh_payments", 8),      # payments per deal (7 = seven or more)
+    ("shared_card", 1),
+    ("vol_deals", 1),
+    ("leader_full_wins", MAX_ROUNDS),
+    ("leader_showing_wins", MAX_ROUNDS),
+    ("lead_changes", 8),     # per measured deal
+)
+OFFSETS = {}
+_o = 0
+for _name, _len in LAYOUT:
+    OFFSETS[_name] = (_o, _len)
+    _o += _len
+N_COUNTERS = _o
+O_WINNER = OFFSETS["winner_category"][0]
+O_HAND = OFFSETS["hand_category"][0]
+O_SEAT = OFFSETS["seat_win"][0]
+O_TIE = OFFSETS["tie"][0]
+O_WILD_RANK = OFFSETS["wild_rank"][0]
+O_WILD_HELD = OFFSETS["wild_held"][0]
+O_WILD_CHANGES = OFFSETS["wild_changes"][0]
+O_EXTRA = OFFSETS["extra_cards"][0]
+O_QH_UP = OFFSETS["qh_face_up"][0]
+O_QH_PAY = OFFSETS["qh_payments"][0]
+O_EXTRA_DEAL = OFFSETS["extra_per_deal"][0]
+O_SHARED = OFFSETS["shared_card"][0]
+O_VOL_DEALS = OFFSETS["vol_deals"][0]
+O_LEAD_FULL = OFFSETS["leader_full_wins"][0]
+O_LEAD_SHOW = OFFSETS["leader_showing_wins"][0]
+O_LEAD_CHANGES = OFFSETS["lead_changes"][0]
+
+
+@njit(cache=True, inline="always")
+def _score(cards, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Best high hand of cards[:n] with wild index ``wi`` (0 = nothing wild)."""
+    if n <= 7:
+        key = np.int64(0)
+        suit_counts = np.int64(0)
+        sbits = np.int64(0)
+        for i in range(n):
+            c = cards[i]
+            key += CTW[wi, 0, c]
+            suit_counts += CTW[wi, 1, c]
+            sbits |= CTW[wi, 2, c]
+        w = key >> 27
+        key &= KEY_MASK
+        v = np.int64(NONFLUSH[w, OFFS[key >> 12] + (key & 4095)])
+        flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
+        if flags != 0:
+            for s in range(4):
+                if (flags >> (8 * s + 7)) & 1:
+                    f = np.int64(FLUSH[w, (sbits >> (16 * s)) & 0x1FFF])
+                    if f > v:
+                        v = f
+        return v
+    return eval_cards(cards, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
+
+
+@njit(cache=True, inline="always")
+def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
+              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out):
+    """Play one shuffled deal ``d`` and add its counts to ``out``."""
+    size = d.shape[0]
+    pos = 0
+    wild = -1
+    changes = 0
+    shared = -1
+    for p in range(n_players):
+        n_hand[p] = 0
+        n_up[p] = 0
+        extras[p] = 0
+    n_rounds = 0
+    for s in range(script.shape[0]):
+        face_up = script[s] == UP
+        if size - pos < n_players:
+            # not enough cards for everyone: one card face up in the middle, shared by all
+            c = d[pos]
+            pos += 1
+            shared = c
+            if rules[R_WILD_MODE] == W_LAST_SHOWN and (rules[R_WILD_SET] >> (c >> 2)) & 1:
+                if wild != c >> 2:
+                    wild = c >> 2
+                    changes += 1
+        else:
+            for p in range(n_players):
+                c = d[pos]
+                pos += 1
+                hand[p, n_hand[p]] = c
+                n_hand[p] += 1
+                if face_up:
+                    up[p, n_up[p]] = c
+                    n_up[p] += 1
+                    r = c >> 2
+                    if rules[R_WILD_MODE] == W_LAST_SHOWN and (rules[R_WILD_SET] >> r) & 1:
+                        if wild != r:
+                            wild = r
+                            changes += 1
+                    if (rules[R_EXTRA_RANKS] >> r) & 1 and rules[R_EXTRA_POLICY] == 1 and pos < size:
+                        hand[p, n_hand[p]] = d[pos]
+                        pos += 1
+                        n_hand[p] += 1
+                        extras[p] += 1
+        if measure and s >= rules[R_FIRST_ROUND]:
+            wi = wild + 1
+            best_f = np.int64(-1)
+            best_s = np.int64(-1)
+            lf = 0
+            ls = 0
+            for p in range(n_players):
+                n = n_hand[p]
+                for i in range(n):
+                    scratch[i] = hand[p, i]
+                if shared >= 0:
+                    scratch[n] = shared
+                    n += 1
+                v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                if v > best_f:
+                    best_f = v
+                    lf = p
+                n = n_up[p]
+                for i in range(n):
+                    scratch[i] = up[p, i]
+                if shared >= 0:
+                    scratch[n] = shared
+                    n += 1
+                v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                if v > best_s:
+                    best_s = v
+                    ls = p
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+            n_rounds += 1
+    # showdown
+    wi = wild + 1
+
+    best = np.int64(-1)
+    for p in range(n_players):
+        n = n_hand[p]
+        for i in range(n):
+            scratch[i] = hand[p, i]
+        if shared >= 0:
+            scratch[n] = shared
+            n += 1
+        v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+        values[p] = v
+        if v > best:
+            best = v
+        out[O_HAND + (v >> CAT_SHIFT)] += 1
+        held = 0
+        if wild >= 0:
+            for i in range(n):
+                if scratch[i] >> 2 == wild:
+                    held += 1
+        out[O_WILD_HELD + min(held, 7)] += 1
+        out[O_EXTRA + min(extras[p], 4)] += 1
+    n_win = 0
+    for p in range(n_players):
+        if values[p] == best:
+            n_win += 1
+    for p in range(n_players):
+        if values[p] == best:
+            out[O_SEAT + p] += SHARE_UNITS // n_win
+    out[O_WINNER + (best >> CAT_SHIFT)] += 1
+    if n_win > 1:
+        out[O_TIE] += 1
+    out[O_WILD_RANK + wi] += 1
+    out[O_WILD_CHANGES + min(changes, 7)] += 1
+    if shared >= 0:
+        out[O_SHARED] += 1
+    total_extra = 0
+    for p in range(n_players):
+        total_extra += extras[p]
+    out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
+    # queen of hearts: every face-up five of another seat pays her holder
+    holder = -1
+    for p in range(n_players):
+        for i in range(n_up[p]):
+            if up[p, i] == QUEEN_OF_HEARTS:
+                holder = p
+    payments = 0
+    if holder >= 0:
+        out[O_QH_UP] += 1
+        for p in range(n_players):
+            if p != holder:
+                for i in range(n_up[p]):
+                    if up[p, i] >> 2 == FIVE_RANK:
+                        payments += 1
+    out[O_QH_PAY + min(payments, 7)] += 1
+    if measure:
+        out[O_VOL_DEALS] += 1
+        lead_changes = 0
+        for k in range(n_rounds):
+            if values[lead_full[k]] == best:
+                out[O_LEAD_FULL + k] += 1
+            if values[lead_show[k]] == best:
+                out[O_LEAD_SHOW + k] += 1
+            if k > 0 and lead_full[k] != lead_full[k - 1]:
+                lead_changes += 1
+        out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
+
+
+@njit(cache=True, parallel=True)
+def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
+                    CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Counts for each block (rows): block i covers deals first_deal + i*block_size onward."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        hand = np.empty((n_players, MAX_HAND), dtype=np.int8)
+        up = np.empty((n_players, MAX_HAND), dtype=np.int8)
+        n_hand = np.zeros(n_players, dtype=np.int64)
+        n_up = np.zeros(n_players, dtype=np.int64)
+        extras = np.zeros(n_players, dtype=np.int64)
+        scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
+        values = np.zeros(n_players, dtype=np.int64)
+        lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
+        lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
+                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row)
+    return counts

@@ -1,0 +1,71 @@
+"""Small lookup tables over 13-bit rank masks, built once with numpy.
+
+All rows live in one int32 array ``TB[row, mask]`` so a kernel takes a single table argument.
+Rank values in tables are 2..14 (ace 14); 0 means "none".
+"""
+import numpy as np
+
+from .cards import N_RANKS
+
+N_MASKS = 1 << N_RANKS
+MAX_FILL = 5  # wild cards beyond five never add anything to a five-card hand
+
+ROW_HB = 0            # highest rank value present
+ROW_TOP = 1           # ROW_TOP + k: the top k ranks packed as nibbles from bit 16 down
+ROW_POP = 7           # number of ranks present
+ROW_STRAIGHT = 8      # + 6 * deck + w: best straight high reachable with w fills
+ROW_FOUR_RUN = 26     # + 6 * deck + w: best four-rank run, (high << 13) | run mask
+N_ROWS = 44
+N_DECK_LAYOUTS = 3
+
+# Straight windows as (high rank value, rank indices). The stripped deck has no 2..6, so its
+# ace-low straight is A-7-8-9-T. Layout 2 is for ace-to-six lows: the caller puts the ace at bit 0
+# (below the deuce), so straights are plain runs and nothing wraps round.
+_STD_RANKS = list(range(13))
+_SPANISH_RANKS = list(range(5, 13))
+DECK_LAYOUT_ACE_LOW = 2
+
+
+def _windows(ranks, length, wrap=True):
+    out = []
+    if wrap:
+        low_ace = [12] + ranks[: length - 1]
+        out.append((ranks[length - 2] + 2, low_ace))
+    for i in range(len(ranks) - length + 1):
+        run = ranks[i : i + length]
+        out.append((run[-1] + 2, run))
+    return out
+
+
+def _pack(values):
+    code = 0
+    for i, v in enumerate(values):
+        code |= int(v) << (16 - 4 * i)
+    return code
+
+
+def build_tables():
+    masks = np.arange(N_MASKS, dtype=np.int64)
+    bits = (masks[:, None] >> np.arange(N_RANKS)) & 1
+    tb = np.zeros((N_ROWS, N_MASKS), dtype=np.int32)
+    tb[ROW_POP] = bits.sum(axis=1)
+    for m in range(N_MASKS):
+        present = [r + 2 for r in range(N_RANKS - 1, -1, -1) if m >> r & 1]
+        tb[ROW_HB, m] = present[0] if present else 0
+        for k in range(6):
+            tb[ROW_TOP + k, m] = _pack(present[:k])
+    for deck, ranks in enumerate((_STD_RANKS, _SPANISH_RANKS, _STD_RANKS)):
+        for row, length in ((ROW_STRAIGHT, 5), (ROW_FOUR_RUN, 4)):
+            for w in range(MAX_FILL + 1):
+                best = np.zeros(N_MASKS, dtype=np.int64)
+                for high, run in _windows(ranks, length, wrap=deck != DECK_LAYOUT_ACE_LOW):
+                    run_mask = sum(1 << r for r in run)
+                    missing = bits[:, run].shape[1] - bits[:, run].sum(axis=1)
+                    code = high if length == 5 else (high << 13) | run_mask
+                    ok = missing <= w
+                    best = np.where(ok & (code > best), code, best)
+                tb[row + 6 * deck + w] = best
+    return tb
+
+
+TABLES = build_tables()

@@ -1,0 +1,50 @@
+"""Card text: parsing and formatting (``As Kd Th 10h 2c``; jokers ``Xa`` and ``Xb``)."""
+from kernels.cards import JOKER_A, RANK_CHARS, SUIT_CHARS
+
+from .errors import UserError
+
+JOKER_NAMES = ("Xa", "Xb")
+RANK_KEYS = tuple(RANK_CHARS)  # table keys for ranks: 2..9, T, J, Q, K, A
+
+
+def parse_rank(text):
+    t = text.strip().upper()
+    if t == "10":
+        t = "T"
+    if len(t) != 1 or t not in RANK_CHARS:
+        raise UserError(f"invalid rank {text!r}: use 2-9, T (or 10), J, Q, K, A")
+    return RANK_CHARS.index(t)
+
+
+def parse_card(text):
+    """One card code from text such as ``As``, ``10h``, ``td`` or ``Xa``."""
+    t = text.strip()
+    if t[:1] in ("X", "x") and len(t) == 2 and t[1].lower() in "ab":
+        return JOKER_A + "ab".index(t[1].lower())
+    if len(t) < 2 or t[-1].lower() not in SUIT_CHARS:
+        raise UserError(f"invalid card {text!r}: write rank then suit, e.g. As, Td, 10h, 2c, or Xa for a joker")
+    return 4 * parse_rank(t[:-1]) + SUIT_CHARS.index(t[-1].lower())
+
+
+def parse_cards(text, allow_duplicates=False):
+    """Card codes from whitespace- or comma-separated text; duplicates are refused by default."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    codes = [parse_card(p) for p in parts]
+    if not allow_duplicates:
+        seen = set()
+        for p, c in zip(parts, codes):
+            if c in seen:
+                raise UserError(f"duplicate card {p!r}")
+            seen.add(c)
+    return codes
+
+
+def format_card(code):
+    code = int(code)
+    if code >= JOKER_A:
+        return JOKER_NAMES[code - JOKER_A]
+    return RANK_CHARS[code >> 2] + SUIT_CHARS[code & 3]
+
+
+def format_cards(codes):
+    return " ".join(format_card(c) for c in codes)

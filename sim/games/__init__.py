@@ -1,0 +1,2 @@
+"""Every registered game. Importing this package registers them all."""
+from . import yanqui  # noqa: F401

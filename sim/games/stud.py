@@ -1,0 +1,84 @@
+"""Stud-family plans: build the kernel inputs for a stud variant and decode its counts."""
+from functools import lru_cache
+
+import numpy as np
+
+from kernels import stud as k
+from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
+from kernels.evaluate import CATEGORY_NAMES
+from kernels.hash_tables import card_table
+from kernels.tables import TABLES
+
+from ..evaluation import STANDARD_CATEGORIES, hash_tables
+from ..plan import Plan
+from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+
+SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
+WILD_KEYS = ("none",) + tuple(RANK_CHARS)
+
+
+@lru_cache(maxsize=1)
+def wild_rank_tables():
+    """Card tables and wild masks for 'nothing wild' (index 0) and each single wild rank."""
+    masks = [np.uint64(0)] + [rank_wild_mask(1 << r) for r in range(13)]
+    ctw = np.stack([card_table(m) for m in masks])
+    return ctw, np.array(masks, dtype=np.uint64)
+
+
+def stud_plan(players, script, rules, wild_keys, describe, extra_events=None):
+    """A Plan for the stud driver. ``extra_events(c, trials, players)`` adds variant events."""
+    deck = make_deck()
+    script = np.array(script, dtype=np.int64)
+    rules = np.asarray(rules, dtype=np.int64)
+    ctw, wm = wild_rank_tables()
+    offs, nonflush, flush = hash_tables()
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return k.run_stud_blocks(deck, players, script, rules, keys, block_size, first_deal,
+                                 n_trials, ctw, wm, offs, nonflush, flush, TABLES)
+
+    def decode(counts, trials):
+        c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
+        cat_index = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        vol_n = int(c["vol_deals"][0])
+        n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0))
+        volatility = {}
+        for r in range(n_rounds):
+            volatility[f"full:{r + 1}"] = single(int(c["leader_full_wins"][r]), vol_n)
+        for r in range(n_rounds):
+            volatility[f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
+        volatility["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        wild_index = [WILD_KEYS.index(x) for x in wild_keys]
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][cat_index], trials, STANDARD_CATEGORIES),
+            "hand_category": proportion_table(c["hand_category"][cat_index], trials * players, STANDARD_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials)},
+            "wild_rank": proportion_table(c["wild_rank"][wild_index], trials, wild_keys),
+            "wild_held": histogram_table(c["wild_held"], trials * players),
+            "wild_changes": histogram_table(c["wild_changes"], trials),
+            "volatility": volatility,
+            "events": {
+                "wild_changes": histogram_mean(c["wild_changes"], trials),
+                "wild_held": histogram_mean(c["wild_held"], trials * players),
+                "nothing_wild": single(int(c["wild_rank"][0]), trials),
+                "shared_card": single(int(c["shared_card"][0]), trials),
+            },
+        }
+        if extra_events is not None:
+            extra_events(tables, c, trials, players)
+        return tables
+
+    info = dict(describe)
+    info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info)
+
+
+def stud_rules(**values):
+    rules = np.zeros(k.R_SIZE, dtype=np.int64)
+    names = {"wild_mode": k.R_WILD_MODE, "wild_set": k.R_WILD_SET, "extra_ranks": k.R_EXTRA_RANKS,
+             "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,
+             "first_round": k.R_FIRST_ROUND}
+    for key, v in values.items():
+        rules[names[key]] = v
+    return rules

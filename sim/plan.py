@@ -1,0 +1,17 @@
+"""What the runner needs from a variant: a block kernel and a decoder for its counts."""
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass
+class Plan:
+    """A ready-to-run game.
+
+    ``run_blocks(keys, first_deal, block_size, n_trials)`` returns one row of integer counts per
+    block; ``decode(counts, trials)`` turns the summed counts into report tables (DESIGN.md §7).
+    """
+
+    run_blocks: Callable
+    decode: Callable
+    n_counters: int
+    describe: dict  # facts for the report: deck size, streets, measured subsample, ...

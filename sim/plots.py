@@ -1,0 +1,54 @@
+"""Matplotlib charts for results: bars with 95% intervals and volatility curves."""
+import matplotlib.pyplot as plt
+import numpy as np
+
+from .io import atomic_save
+
+
+def bar_with_ci(table, title, ylabel, ax=None, keep_zero=False):
+    keys = [k for k, e in table.items() if keep_zero and e["count"] > 0 or not keep_zero]
+    p = np.array([table[k]["p"] for k in keys])
+    lo = np.array([table[k]["ci"][0] for k in keys])
+    hi = np.array([table[k]["ci"][1] for k in keys])
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 4))
+    ax.bar(keys, p, yerr=[p - lo, hi - p], capsize=3, color="#4477aa")
+    ax.set_title(title)
+    ax.set_ylabel(ylabel)
+    ax.tick_params(axis="x", rotation=30)
+    for label in ax.get_xticklabels():
+        label.set_ha("right")
+    ax.figure.tight_layout()
+    return ax
+
+
+def volatility_curves(by_game, ax=None):
+    """P(the leader after each round wins), full hands solid and showing hands dashed."""
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 4.5))
+    for i, (label, vol) in enumerate(by_game.items()):
+        color = f"C{i}"
+        for kind, style in (("full", "-"), ("showing", "--")):
+            keys = [k for k in vol if k.startswith(kind + ":")]
+            rounds = [int(k.split(":")[1]) for k in keys]
+            p = np.array([vol[k]["p"] for k in keys])
+            lo = np.array([vol[k]["ci"][0] for k in keys])
+            hi = np.array([vol[k]["ci"][1] for k in keys])
+            lc = vol.get("lead_changes", {}).get("mean")
+            name = f"{label} ({kind}" + (f", {lc:.2f} lead changes/deal)" if kind == "full" and lc is not None else ")")
+            ax.errorbar(rounds, p, yerr=[p - lo, hi - p], fmt=style + "o", color=color, capsize=3,
+                        markersize=4, label=name)
+    ax.set_xlabel("dealing round (1 = first up card)")
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.set_ylabel("P(leader then wins at showdown)")
+    ax.set_ylim(0, 1.02)
+    ax.set_title("Volatility: how often the current leader goes on to win")
+    ax.legend(fontsize=8, loc="lower right")
+    ax.grid(alpha=0.3)
+    ax.figure.tight_layout()
+    return ax
+
+
+def save_figure(fig, path):
+    atomic_save(path, lambda p: fig.savefig(p, format="png", dpi=110))
+    plt.close(fig)

@@ -1,0 +1,287 @@
+"""The runner: fixed blocks of deals, per-block streams, checkpoints, Ctrl-C and resume.
+
+A run's counts are a pure function of (variant spec, players, trials, seed): block b always holds
+the same deals, drawn from its own stream, and blocks are summed as integers in any order.
+"""
+import json
+import math
+import os
+import re
+import signal
+import sys
+import time
+from datetime import datetime, timezone
+
+import numpy as np
+
+from kernels.rng import block_keys
+
+from . import __version__
+from .errors import UserError
+from .io import atomic_write_json
+from .result import RunResult
+from .stats import wilson_half_width
+from .threads import max_threads, thread_count
+from .variants import parse_pairs, parse_spec
+
+BLOCK_SIZE = 1 << 14
+CHECKPOINT_EVERY_S = 5.0
+UNTIL_CI_MAX_TRIALS = 10**9
+_TRIALS = re.compile(r"^\s*(\d[\d_]*)(?:\.(0*))?(?:[eE]\+?(\d+))?\s*$")
+
+
+def parse_trials(text):
+    """A positive whole number of trials from ``1e7``, ``10000000`` or ``10_000_000``."""
+    if isinstance(text, (int, np.integer)) and not isinstance(text, bool):
+        value = int(text)
+    else:
+        s = str(text)
+        m = _TRIALS.match(s)
+        if not m:
+            raise UserError(f"invalid trials {s!r}: give a positive whole number such as 1e6 or 1_000_000")
+        digits = m.group(1)
+        if digits.startswith("_") or digits.endswith("_") or "__" in digits:
+            raise UserError(f"invalid trials {s!r}")
+        value = int(digits.replace("_", "")) * 10 ** int(m.group(3) or 0)
+    if value <= 0:
+        raise UserError(f"invalid trials {text!r}: must be at least 1")
+    return value
+
+
+def _validate_float(value, name, low, high):
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid {name} {value!r}") from None
+    if not low < v < high:
+        raise UserError(f"invalid {name} {value!r}: must be between {low} and {high}")
+    return v
+
+
+class _StopFlag:
+    """SIGINT sets a flag; the run stops at the next block boundary and keeps what it has."""
+
+    def __init__(self):
+        self.stop = False
+        self._old = None
+
+    def __enter__(self):
+        def handler(signum, frame):
+            if self.stop:  # a second Ctrl-C means now
+                raise KeyboardInterrupt
+            self.stop = True
+
+        try:
+            self._old = signal.signal(signal.SIGINT, handler)
+        except ValueError:  # not the main thread: no signal handling
+            self._old = None
+        return self
+
+    def __exit__(self, *exc):
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+
+
+def new_run_dir(out, variant_id, seed):
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    base = os.path.join(out, variant_id, f"{stamp}-s{seed}")
+    path, i = base, 1
+    while True:
+        try:
+            os.makedirs(path)
+            return path
+        except FileExistsError:
+            i += 1
+            path = f"{base}-{i}"
+
+
+def resolve(spec, players=None, options=None, policies=None):
+    """(variant, options, policies, players) with every value checked."""
+    variant, given = parse_spec(spec)
+    given.update(parse_pairs(options, "option") if isinstance(options, (list, tuple)) else (options or {}))
+    opts = variant.resolve_options(given)
+    pol = variant.resolve_policies(parse_pairs(policies, "policy") if isinstance(policies, (list, tuple)) else (policies or {}))
+    if players is None:
+        players = variant.default_players
+    try:
+        players_int = int(players)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid players {players!r}") from None
+    if players_int != players and not isinstance(players, str):
+        raise UserError(f"invalid players {players!r}")
+    variant.check_players(players_int)
+    return variant, opts, pol, players_int
+
+
+def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None, threads=None,
+        until_ci=None, out="results", write=True, plots=True, progress=False, resume=None,
+        executor=None, log=None):
+    """Simulate a variant and return a RunResult.
+
+    ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted) or
+    None with ``until_ci`` (stop once every reported probability's 95% interval is at most that
+    half-width). With ``write`` the run gets its own folder under ``out`` with a summary, parquet
+    tables, charts and a Markdown report; ``resume`` continues an interrupted run folder.
+    """
+    log = log or (lambda msg: None)
+    if resume:
+        return _resume(resume, threads=threads, plots=plots, progress=progress, log=log)
+    if seed is None:
+        seed = 1
+    try:
+        seed = int(seed)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid seed {seed!r}") from None
+    if seed < 0:
+        raise UserError(f"invalid seed {seed}: must be 0 or more")
+    variant, opts, pol, players = resolve(spec, players, options, policies)
+    if until_ci is not None:
+        if trials is not None:
+            raise UserError("give --trials or --until-ci, not both")
+        until_ci = _validate_float(until_ci, "--until-ci", 0, 0.5)
+        n_trials = None
+    else:
+        n_trials = parse_trials(trials if trials is not None else 10**6)
+    meta = {
+        "variant": variant.id,
+        "spec": variant.spec_string(opts),
+        "players": players,
+        "trials": n_trials,
+        "seed": seed,
+        "options": opts,
+        "policies": pol,
+        "until_ci": until_ci,
+        "block_size": BLOCK_SIZE,
+        "version": __version__,
+    }
+    run_dir = new_run_dir(out, variant.id, seed) if write else None
+    state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
+    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor)
+
+
+def _resume(run_dir, threads, plots, progress, log):
+    path = os.path.join(run_dir, "checkpoint.json")
+    if not os.path.exists(path):
+        summary = os.path.join(run_dir, "summary.json")
+        if os.path.exists(summary) and json.load(open(summary)).get("complete"):
+            raise UserError(f"{run_dir} is already complete")
+        raise UserError(f"no checkpoint in {run_dir!r} to resume")
+    try:
+        ck = json.load(open(path))
+    except (OSError, ValueError) as e:
+        raise UserError(f"cannot read checkpoint {path}: {e}") from None
+    meta = ck["meta"]
+    variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
+    state = {"next_block": ck["next_block"], "counts": np.array(ck["counts"], dtype=np.int64),
+             "elapsed_s": ck.get("elapsed_s", 0.0)}
+    log(f"resuming {run_dir} at block {state['next_block']}")
+    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, None)
+
+
+def _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor):
+    plan = variant.plan(meta["options"], meta["policies"], meta["players"])
+    n_trials = meta["trials"]
+    until_ci = meta["until_ci"]
+    seed = meta["seed"]
+    counts = state["counts"] if state["counts"] is not None else np.zeros(plan.n_counters, dtype=np.int64)
+    next_block = state["next_block"]
+    n_threads = threads or max_threads()
+    chunk_blocks = max(2, 4 * n_threads)
+    total_blocks = math.ceil(n_trials / BLOCK_SIZE) if n_trials else None
+    started = time.perf_counter()
+    elapsed_before = state["elapsed_s"]
+    last_ck = started
+    complete = False
+    bar = _Progress(progress, variant.id, n_trials)
+    with thread_count(threads), _StopFlag() as flag, bar:
+        while True:
+            if total_blocks is not None and next_block >= total_blocks:
+                complete = True
+                break
+            if flag.stop:
+                break
+            n = chunk_blocks if total_blocks is None else min(chunk_blocks, total_blocks - next_block)
+            limit = n_trials if n_trials else (next_block + n) * BLOCK_SIZE
+            keys = block_keys(seed, next_block, n)
+            if executor is not None:
+                rows = executor(plan, keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
+            else:
+                rows = plan.run_blocks(keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
+            counts = counts + rows.sum(axis=0)
+            next_block += n
+            done = min(next_block * BLOCK_SIZE, limit)
+            bar.update(done)
+            if until_ci is not None:
+                if _max_half_width(plan.decode(counts, done)) <= until_ci or done >= UNTIL_CI_MAX_TRIALS:
+                    n_trials = done
+                    complete = True
+                    break
+            now = time.perf_counter()
+            if run_dir and now - last_ck > CHECKPOINT_EVERY_S:
+                _checkpoint(run_dir, meta, next_block, counts, elapsed_before + now - started)
+                last_ck = now
+    elapsed = elapsed_before + time.perf_counter() - started
+    done = min(next_block * BLOCK_SIZE, n_trials) if n_trials else next_block * BLOCK_SIZE
+    meta = dict(meta)
+    meta["trials_done"] = int(done)
+    if until_ci is not None and complete:
+        meta["trials"] = int(done)
+    result = RunResult(meta=meta, counts=counts, tables=plan.decode(counts, max(done, 1)),
+                       complete=complete, elapsed_s=elapsed, run_dir=run_dir, plan_info=plan.describe)
+    if run_dir:
+        if complete:
+            ck = os.path.join(run_dir, "checkpoint.json")
+            result.write(run_dir, plots=plots)
+            if os.path.exists(ck):
+                os.remove(ck)
+        else:
+            _checkpoint(run_dir, meta, next_block, counts, elapsed)
+            result.write(run_dir, plots=plots)
+            log(f"interrupted after {done:,} deals; resume with: simpoker run --resume {run_dir}")
+    return result
+
+
+def _checkpoint(run_dir, meta, next_block, counts, elapsed):
+    atomic_write_json(os.path.join(run_dir, "checkpoint.json"), {
+        "meta": meta, "next_block": int(next_block), "counts": [int(x) for x in counts],
+        "elapsed_s": elapsed,
+    })
+
+
+def _max_half_width(tables):
+    worst = 0.0
+    for table in tables.values():
+        for entry in table.values():
+            if "count" in entry and "ci" in entry:
+                worst = max(worst, (entry["ci"][1] - entry["ci"][0]) / 2)
+    return worst
+
+
+class _Progress:
+    """A rich progress bar on stderr, or nothing."""
+
+    def __init__(self, enabled, label, total):
+        self.enabled = enabled and sys.stderr.isatty() or enabled == "always"
+        self.label = label
+        self.total = total
+        self._p = None
+
+    def __enter__(self):
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self._p = Progress(TextColumn("{task.description}"), BarColumn(),
+                               TextColumn("{task.completed:,}/{task.total:,} deals"),
+                               TimeRemainingColumn(), console=Console(stderr=True), transient=True)
+            self._p.__enter__()
+            self._task = self._p.add_task(self.label, total=self.total)
+        return self
+
+    def update(self, done):
+        if self._p is not None:
+            self._p.update(self._task, completed=done)
+
+    def __exit__(self, *exc):
+        if self._p is not None:
+            self._p.__exit__(*exc)

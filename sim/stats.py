@@ -1,0 +1,43 @@
+"""Proportions, Wilson intervals and means with normal intervals, vectorised with numpy."""
+import numpy as np
+
+Z95 = 1.959963984540054
+
+
+def wilson(counts, n, z=Z95):
+    """95% Wilson score intervals for counts out of n (arrays broadcast). Returns (p, low, high)."""
+    counts = np.asarray(counts, dtype=float)
+    n = np.asarray(n, dtype=float)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        p = np.where(n > 0, counts / n, np.nan)
+        denom = 1 + z * z / n
+        centre = (p + z * z / (2 * n)) / denom
+        half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return p, np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+
+
+def wilson_half_width(counts, n, z=Z95):
+    _, lo, hi = wilson(counts, n, z)
+    return (hi - lo) / 2
+
+
+def mean_ci(total, total_sq, n, z=Z95):
+    """Mean and 95% normal interval from a sum and a sum of squares over n observations."""
+    total = float(total)
+    n = float(n)
+    if n <= 0:
+        return float("nan"), (float("nan"), float("nan"))
+    mean = total / n
+    var = max(float(total_sq) / n - mean * mean, 0.0) * (n / (n - 1) if n > 1 else 1.0)
+    half = z * np.sqrt(var / n)
+    return mean, (mean - half, mean + half)
+
+
+def proportion_table(counts, n, keys):
+    """{key: {count, p, ci}} for integer counts out of n."""
+    counts = np.asarray(counts)
+    p, lo, hi = wilson(counts, n)
+    return {
+        str(k): {"count": int(c), "p": float(pp), "ci": [float(a), float(b)]}
+        for k, c, pp, a, b in zip(keys, counts, p, lo, hi)
+    }

@@ -1,0 +1,37 @@
+"""Helpers that turn integer counts into report tables ({key: {count, p, ci}} or {mean, ci})."""
+import numpy as np
+
+from .stats import mean_ci, proportion_table, wilson
+
+
+def histogram_mean(hist, n):
+    """{mean, ci} of a per-deal quantity from its histogram (bucket k holds the value k)."""
+    hist = np.asarray(hist, dtype=float)
+    k = np.arange(len(hist))
+    mean, ci = mean_ci((k * hist).sum(), (k * k * hist).sum(), n)
+    return {"mean": mean, "ci": [ci[0], ci[1]]}
+
+
+def scaled_mean(hist, n, scale):
+    out = histogram_mean(hist, n)
+    return {"mean": out["mean"] * scale, "ci": [out["ci"][0] * scale, out["ci"][1] * scale]}
+
+
+def single(count, n):
+    return proportion_table([count], n, ["x"])["x"]
+
+
+def histogram_table(hist, n, last_open=True):
+    keys = [str(i) for i in range(len(hist))]
+    if last_open:
+        keys[-1] += "+"
+    return proportion_table(hist, n, keys)
+
+
+def shares_table(units, n, unit):
+    """Pot shares per seat: ``count`` is pots won (split pots give fractions)."""
+    units = np.asarray(units, dtype=float)
+    pots = units / unit
+    p, lo, hi = wilson(pots, n)
+    return {str(i): {"count": float(c), "p": float(pp), "ci": [float(a), float(b)]}
+            for i, (c, pp, a, b) in enumerate(zip(pots, p, lo, hi))}
