@@ -39,8 +39,8 @@ LAYOUT = (
     ("seat_win", MAX_SEATS),
     ("tie", 1),
     ("wild_rank", 14),       # none, then 2..A
-    ("wild_held", 8),        # wild cards in a seat's final hand (7 = seven or more)
-    ("wild_changes", 8),     # per deal (7 = seven or more)
+    ("wild_held", 16),       # wild cards in a seat's final hand
+    ("wild_changes", 32),    # per deal (at most one per up card, so never capped in stud)
     ("extra_cards", 5),      # per seat
     ("extra_per_deal", 8),   # extra cards bought in the whole deal (7 = seven or more)
     ("qh_face_up", 1),
@@ -196,7 +196,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             for i in range(n):
                 if scratch[i] >> 2 == wild:
                     held += 1
-        out[O_WILD_HELD + min(held, 7)] += 1
+        out[O_WILD_HELD + min(held, 15)] += 1
         out[O_EXTRA + min(extras[p], 4)] += 1
     n_win = 0
     for p in range(n_players):
@@ -209,7 +209,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
     if n_win > 1:
         out[O_TIE] += 1
     out[O_WILD_RANK + wi] += 1
-    out[O_WILD_CHANGES + min(changes, 7)] += 1
+    out[O_WILD_CHANGES + min(changes, 31)] += 1
     if shared >= 0:
         out[O_SHARED] += 1
     total_extra = 0
@@ -273,3 +273,24 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
                       lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row)
     return counts
+
+
+@njit(cache=True)
+def one_deal_counts(d, n_players, script, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """The counts of a single deal dealt from ``d`` in order (top first), volatility included.
+
+    Not used by runs: it lets the tests replay a given card order against the reference.
+    """
+    out = np.zeros(N_COUNTERS, dtype=np.int64)
+    hand = np.empty((n_players, MAX_HAND), dtype=np.int8)
+    up = np.empty((n_players, MAX_HAND), dtype=np.int8)
+    n_hand = np.zeros(n_players, dtype=np.int64)
+    n_up = np.zeros(n_players, dtype=np.int64)
+    extras = np.zeros(n_players, dtype=np.int64)
+    scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
+    values = np.zeros(n_players, dtype=np.int64)
+    lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
+    lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
+    stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
+              lead_full, lead_show, True, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out)
+    return out

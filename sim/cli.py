@@ -3,7 +3,6 @@ import json
 import sys
 from typing import Annotated, Optional
 
-import click
 import typer
 from rich.console import Console
 from rich.table import Table
@@ -84,7 +83,7 @@ def run(
     result = run_api(spec, players=players, trials=trials, seed=seed, options=opt or [],
                      policies=policy or [], threads=threads, until_ci=until_ci, out=out_dir,
                      plots=not no_plots, progress=True, resume=resume,
-                     log=lambda m: err.print(m, highlight=False))
+                     log=lambda m: err.print(m, highlight=False, soft_wrap=True))
     if as_json:
         print(result.to_json())
     else:
@@ -193,19 +192,23 @@ def bench(
 def main(argv=None):
     """Entry point: user mistakes become one line on stderr and exit code 2."""
     try:
-        app(args=argv, standalone_mode=False)
+        code = app(args=argv, standalone_mode=False)
+        if isinstance(code, int) and code:
+            sys.exit(code)
     except UserError as e:
-        err.print(f"error: {e}", highlight=False, markup=False)
+        print(f"error: {e}", file=sys.stderr)
         sys.exit(2)
-    except click.exceptions.Exit as e:
+    except typer.Exit as e:
         sys.exit(e.exit_code)
-    except click.exceptions.Abort:
-        err.print("aborted", highlight=False)
+    except (typer.Abort, KeyboardInterrupt):
+        print("aborted", file=sys.stderr)
         sys.exit(130)
-    except click.ClickException as e:
-        msg = e.format_message().replace("\n", " ")
-        err.print(f"error: {msg}", highlight=False, markup=False)
-        sys.exit(2)
+    except Exception as e:
+        # usage errors from click (which typer may vendor under another module name)
+        if hasattr(e, "format_message") and hasattr(e, "exit_code"):
+            print(f"error: {' '.join(e.format_message().split())}", file=sys.stderr)
+            sys.exit(2)
+        raise
 
 
 if __name__ == "__main__":

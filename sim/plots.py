@@ -12,7 +12,7 @@ def bar_with_ci(table, title, ylabel, ax=None, keep_zero=False):
     hi = np.array([table[k]["ci"][1] for k in keys])
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4))
-    ax.bar(keys, p, yerr=[p - lo, hi - p], capsize=3, color="#4477aa")
+    ax.bar(keys, p, yerr=np.clip([p - lo, hi - p], 0, None), capsize=3, color="#4477aa")
     ax.set_title(title)
     ax.set_ylabel(ylabel)
     ax.tick_params(axis="x", rotation=30)
@@ -36,7 +36,7 @@ def volatility_curves(by_game, ax=None):
             hi = np.array([vol[k]["ci"][1] for k in keys])
             lc = vol.get("lead_changes", {}).get("mean")
             name = f"{label} ({kind}" + (f", {lc:.2f} lead changes/deal)" if kind == "full" and lc is not None else ")")
-            ax.errorbar(rounds, p, yerr=[p - lo, hi - p], fmt=style + "o", color=color, capsize=3,
+            ax.errorbar(rounds, p, yerr=np.clip([p - lo, hi - p], 0, None), fmt=style + "o", color=color, capsize=3,
                         markersize=4, label=name)
     ax.set_xlabel("dealing round (1 = first up card)")
     ax.xaxis.get_major_locator().set_params(integer=True)

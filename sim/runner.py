@@ -115,7 +115,7 @@ def resolve(spec, players=None, options=None, policies=None):
 
 def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None, threads=None,
         until_ci=None, out="results", write=True, plots=True, progress=False, resume=None,
-        executor=None, log=None):
+        executor=None, log=None, _stop_after_chunks=None):
     """Simulate a variant and return a RunResult.
 
     ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted) or
@@ -156,7 +156,8 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     }
     run_dir = new_run_dir(out, variant.id, seed) if write else None
     state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
-    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor)
+    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor,
+                    _stop_after_chunks)
 
 
 def _resume(run_dir, threads, plots, progress, log):
@@ -178,7 +179,8 @@ def _resume(run_dir, threads, plots, progress, log):
     return _execute(variant, meta, state, run_dir, threads, plots, progress, log, None)
 
 
-def _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor):
+def _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor,
+             stop_after_chunks=None):
     plan = variant.plan(meta["options"], meta["policies"], meta["players"])
     n_trials = meta["trials"]
     until_ci = meta["until_ci"]
@@ -198,8 +200,10 @@ def _execute(variant, meta, state, run_dir, threads, plots, progress, log, execu
             if total_blocks is not None and next_block >= total_blocks:
                 complete = True
                 break
-            if flag.stop:
+            if flag.stop or stop_after_chunks == 0:
                 break
+            if stop_after_chunks is not None:
+                stop_after_chunks -= 1  # tests: behave as if Ctrl-C came after this many chunks
             n = chunk_blocks if total_blocks is None else min(chunk_blocks, total_blocks - next_block)
             limit = n_trials if n_trials else (next_block + n) * BLOCK_SIZE
             keys = block_keys(seed, next_block, n)

@@ -21,11 +21,15 @@ def single(count, n):
     return proportion_table([count], n, ["x"])["x"]
 
 
-def histogram_table(hist, n, last_open=True):
-    keys = [str(i) for i in range(len(hist))]
-    if last_open:
+def histogram_table(hist, n, last_open=False):
+    """{"0": ..., "1": ...} up to the last non-empty bucket (``last_open``: it means "or more")."""
+    hist = np.asarray(hist)
+    nonzero = np.flatnonzero(hist)
+    top = max(int(nonzero[-1]) if len(nonzero) else 0, 1) + 1
+    keys = [str(i) for i in range(top)]
+    if last_open and top == len(hist):
         keys[-1] += "+"
-    return proportion_table(hist, n, keys)
+    return proportion_table(hist[:top], n, keys)
 
 
 def shares_table(units, n, unit):
