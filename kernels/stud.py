@@ -76,14 +76,18 @@ O_LEAD_CHANGES = OFFSETS["lead_changes"][0]
 
 
 @njit(cache=True, inline="always")
-def _score(cards, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
-    """Best high hand of cards[:n] with wild index ``wi`` (0 = nothing wild)."""
+def _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Best high hand of H[p, :n] with wild index ``wi`` (0 = nothing wild).
+
+    Up to seven cards it reads the row in place through the hash tables; larger hands (bought
+    cards) are copied once and go through the general evaluator.
+    """
     if n <= 7:
         key = np.int64(0)
         suit_counts = np.int64(0)
         sbits = np.int64(0)
         for i in range(n):
-            c = cards[i]
+            c = H[p, i]
             key += CTW[wi, 0, c]
             suit_counts += CTW[wi, 1, c]
             sbits |= CTW[wi, 2, c]
@@ -98,7 +102,9 @@ def _score(cards, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
                     if f > v:
                         v = f
         return v
-    return eval_cards(cards, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
+    for i in range(n):
+        scratch[i] = H[p, i]
+    return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
 
 
 @njit(cache=True, inline="always")
@@ -122,6 +128,9 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             c = d[pos]
             pos += 1
             shared = c
+            for p in range(n_players):
+                hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
+                up[p, n_up[p]] = c
             if rules[R_WILD_MODE] == W_LAST_SHOWN and (rules[R_WILD_SET] >> (c >> 2)) & 1:
                 if wild != c >> 2:
                     wild = c >> 2
@@ -151,24 +160,13 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             best_s = np.int64(-1)
             lf = 0
             ls = 0
+            extra = 1 if shared >= 0 else 0
             for p in range(n_players):
-                n = n_hand[p]
-                for i in range(n):
-                    scratch[i] = hand[p, i]
-                if shared >= 0:
-                    scratch[n] = shared
-                    n += 1
-                v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                v = _score(hand, p, n_hand[p] + extra, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
                 if v > best_f:
                     best_f = v
                     lf = p
-                n = n_up[p]
-                for i in range(n):
-                    scratch[i] = up[p, i]
-                if shared >= 0:
-                    scratch[n] = shared
-                    n += 1
-                v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                v = _score(up, p, n_up[p] + extra, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
                 if v > best_s:
                     best_s = v
                     ls = p
@@ -177,16 +175,11 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             n_rounds += 1
     # showdown
     wi = wild + 1
-
+    extra = 1 if shared >= 0 else 0
     best = np.int64(-1)
     for p in range(n_players):
-        n = n_hand[p]
-        for i in range(n):
-            scratch[i] = hand[p, i]
-        if shared >= 0:
-            scratch[n] = shared
-            n += 1
-        v = _score(scratch, n, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+        n = n_hand[p] + extra
+        v = _score(hand, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
         values[p] = v
         if v > best:
             best = v
@@ -194,7 +187,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         held = 0
         if wild >= 0:
             for i in range(n):
-                if scratch[i] >> 2 == wild:
+                if hand[p, i] >> 2 == wild:
                     held += 1
         out[O_WILD_HELD + min(held, 15)] += 1
         out[O_EXTRA + min(extras[p], 4)] += 1
@@ -255,8 +248,8 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
-        hand = np.empty((n_players, MAX_HAND), dtype=np.int8)
-        up = np.empty((n_players, MAX_HAND), dtype=np.int8)
+        hand = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
+        up = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
         n_hand = np.zeros(n_players, dtype=np.int64)
         n_up = np.zeros(n_players, dtype=np.int64)
         extras = np.zeros(n_players, dtype=np.int64)
@@ -282,8 +275,8 @@ def one_deal_counts(d, n_players, script, rules, CTW, WM, OFFS, NONFLUSH, FLUSH,
     Not used by runs: it lets the tests replay a given card order against the reference.
     """
     out = np.zeros(N_COUNTERS, dtype=np.int64)
-    hand = np.empty((n_players, MAX_HAND), dtype=np.int8)
-    up = np.empty((n_players, MAX_HAND), dtype=np.int8)
+    hand = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
+    up = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
     n_hand = np.zeros(n_players, dtype=np.int64)
     n_up = np.zeros(n_players, dtype=np.int64)
     extras = np.zeros(n_players, dtype=np.int64)

@@ -165,6 +165,26 @@ def hands(
 
 
 @app.command()
+def compare(
+    specs: Annotated[list[str], typer.Argument(help="two or more variant specs")],
+    metric: Annotated[str, typer.Option(help="volatility, winner_category or wild_rank")] = "volatility",
+    players: Annotated[Optional[int], typer.Option("--players", "-p", help="players in every game (default: each game's)")] = None,
+    trials: Annotated[str, typer.Option("--trials", "-n", help="deals per game")] = "1e6",
+    seed: Annotated[int, typer.Option(help="the same seed for every game")] = 1,
+    threads: Annotated[Optional[int], typer.Option(help="Numba threads (default: all cores)")] = None,
+    out_dir: Annotated[str, typer.Option("--out", help="results root folder")] = "results",
+):
+    """Run several games with the same seed and players; write a side-by-side table and chart."""
+    from .compare import compare_to_folder
+    from .runner import parse_trials
+
+    c, folder = compare_to_folder(specs, out=out_dir, metric=metric, players=players,
+                                  trials=parse_trials(trials), seed=seed, threads=threads)
+    out.print(c.wide())
+    out.print(f"written: {folder}", highlight=False)
+
+
+@app.command()
 def bench(
     quick: Annotated[bool, typer.Option("--quick", help="smaller workloads, for a fast look")] = False,
     repeats: Annotated[int, typer.Option(help="runs per figure; the median is shown")] = 5,

@@ -140,7 +140,7 @@ def test_a5_low_textbook_counts():
     """Spot values of the five-card ace-to-five table that are easy to count by hand."""
     want = expected_a5(5, STANDARD_LOW_VALUES)
     assert want["5-low"] == 4**5          # A-2-3-4-5 in any suits
-    assert want["6-low"] == 4 * 4**5      # 6 plus four of A..5
+    assert want["6-low"] == 5 * 4**5      # a 6 and four of A..5
     assert want["one-pair"] == 1098240    # pairing is the same as in high poker
     assert want["four-of-a-kind"] == 624
 
