@@ -17,7 +17,7 @@ nibbles, so they lose to longer hands of the same pattern.
 import numpy as np
 from numba import njit
 
-from .tables import ROW_FOUR_RUN, ROW_HB, ROW_POP, ROW_STRAIGHT, ROW_TOP, TABLES
+from .tables import HASH_MASK, HASH_SHIFT, ROW_FOUR_RUN, ROW_HB, ROW_POP, ROW_STRAIGHT, ROW_TOP, TABLES
 
 CAT_HIGH_CARD = 0
 CAT_ONE_PAIR = 1
@@ -225,8 +225,12 @@ def eval_cards(cards, n, wild_mask, bug_card, bug_mode, k, flags, deck, natural_
         if alt > best:
             best = alt
         if bug_mode == BUG_ACE:
-            a1, a2, a3, a4, ab = add_card(12, 0, m1, m2, m3, m4, np.int64(0))
-            alt = eval_masks(a1, a2, a3, a4, sbits, w, K, flags, deck, TB)
+            if (m4 >> 12) & 1 and K == 5:
+                # the masks stop at four of a kind: a fifth ace is five aces
+                alt = _value(CAT_FIVE_KIND, ACE_VALUE << 16)
+            else:
+                a1, a2, a3, a4, ab = add_card(12, 0, m1, m2, m3, m4, np.int64(0))
+                alt = eval_masks(a1, a2, a3, a4, sbits, w, K, flags, deck, TB)
             if alt > best:
                 best = alt
     else:
@@ -248,6 +252,8 @@ KEY_MASK = WILD_UNIT - 1
 def eval7_fast(cards, n, CT, OFFSETS, NONFLUSH, FLUSH):
     """Best five of ``cards[:n]`` (n <= 7) under standard rules, by table lookups.
 
+    ``NONFLUSH`` is (class table, class values): a uint16 class per slot keeps the table small
+    enough for the caches, and a short array maps classes to values.
     ``CT`` (see ``hash_tables.card_table``) holds per card code its rank key (or one wild unit),
     its suit-count byte and its suit bit, so wildness costs no branch. Suit counts sit in four
     bytes: adding 123 + w to each sets a byte's top bit exactly when that suit plus the wild
@@ -263,7 +269,7 @@ def eval7_fast(cards, n, CT, OFFSETS, NONFLUSH, FLUSH):
         sbits |= CT[2, c]
     w = key >> 27
     key &= KEY_MASK
-    v = np.int64(NONFLUSH[w, OFFSETS[key >> 12] + (key & 4095)])
+    v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFSETS[key >> HASH_SHIFT] + (key & HASH_MASK)]])
     flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
     if flags != 0:
         for s in range(4):

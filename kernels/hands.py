@@ -35,7 +35,7 @@ _A5_MADE = np.array([-1, 9, 10, 11, 14, 15], dtype=np.int64)
 @njit(cache=True, inline="always")
 def evaluate_hand(cards, n, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
     if rule[RULE_LOW] >= 0:
-        return eval_low_cards(cards, n, wild_mask, rule[RULE_LOW], TB)
+        return eval_low_cards(cards, n, wild_mask, rule[RULE_LOW], rule[RULE_DECK], TB)
     if rule[RULE_FAST] == 1 and n <= 7:
         return eval7_fast(cards, n, CT, OFFSETS, NONFLUSH, FLUSH)
     return eval_cards(cards, n, wild_mask, rule[RULE_BUG_CARD], rule[RULE_BUG_MODE], rule[RULE_K],

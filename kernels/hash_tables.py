@@ -16,6 +16,7 @@ import numpy as np
 from numba import njit
 
 from .evaluate import F_ONLY_STRAIGHT_FLUSH, eval_masks
+from .tables import HASH_SHIFT as ROW_SHIFT
 from .tables import TABLES
 
 RANK_KEY = np.array(
@@ -25,8 +26,7 @@ SIZE_KEY = np.int64(8_000_000)  # above the largest seven-card rank sum (about 7
 CARD_KEY = RANK_KEY + SIZE_KEY
 MAX_CARDS = 7
 MAX_WILD = 7
-ROW_SHIFT = 12
-TABLE_VERSION = 1
+TABLE_VERSION = 2
 
 
 def _multisets():
@@ -134,13 +134,17 @@ def build_hash_tables():
     nonflush = np.zeros((MAX_WILD + 1, n_slots), dtype=np.int32)
     flush = np.zeros((MAX_WILD + 1, 8192), dtype=np.int32)
     _fill(counts, slots.astype(np.int64), nonflush, flush, TABLES)
-    return offsets, nonflush, flush
+    values, classes = np.unique(nonflush, return_inverse=True)
+    if len(values) > 65535:
+        raise AssertionError("too many distinct hand values for uint16 classes")
+    nonflush16 = classes.reshape(nonflush.shape).astype(np.uint16)
+    return offsets, (nonflush16, values.astype(np.int32)), flush
 
 
 def _cache_path():
-    root = os.environ.get("SIMPOKER_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "simpoker"
-    )
+    from . import _cache_root
+
+    root = _cache_root()
     here = os.path.dirname(__file__)
     src = b"".join(open(os.path.join(here, f), "rb").read() for f in ("hash_tables.py", "evaluate.py", "tables.py"))
     digest = hashlib.sha256(src).hexdigest()[:16]
@@ -148,11 +152,12 @@ def _cache_path():
 
 
 def load_hash_tables():
-    """The tables from the user cache, built (about a second) and saved on first use."""
+    """(offsets, (slot classes, class values), flush) from the user cache, built (a few seconds)
+    and saved on first use."""
     path = _cache_path()
     try:
         with np.load(path) as z:
-            return z["offsets"], z["nonflush"], z["flush"]
+            return z["offsets"], (z["nonflush"], z["classes"]), z["flush"]
     except (OSError, KeyError, ValueError):
         pass
     offsets, nonflush, flush = build_hash_tables()
@@ -160,7 +165,7 @@ def load_hash_tables():
         os.makedirs(os.path.dirname(path), exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
         with os.fdopen(fd, "wb") as f:
-            np.savez(f, offsets=offsets, nonflush=nonflush, flush=flush)
+            np.savez(f, offsets=offsets, nonflush=nonflush[0], classes=nonflush[1], flush=flush)
         os.replace(tmp, path)
     except OSError:
         pass  # a read-only home only costs the rebuild next time
@@ -185,6 +190,6 @@ def card_table(wild_mask=0):
 def table_digest(offsets, nonflush, flush):
     """A hash over every entry, pinned in the tests like pokerkit pins its rank tables."""
     h = hashlib.sha256()
-    for a in (offsets, nonflush, flush):
+    for a in (offsets, nonflush[0], nonflush[1], flush):
         h.update(np.ascontiguousarray(a).tobytes())
     return h.hexdigest()

@@ -55,14 +55,19 @@ def _low_bit(m):
     return m & -m
 
 
+# Ranks in play, ace-low bit order (ace at bit 0): all, or the stripped deck's A and 7..K.
+DECK_LOW_RANKS = np.array([ALL_RANKS, 0b1111111000001], dtype=np.int64)
+
+
 @njit(cache=True)
-def eval_low_a5(m1, m2, m3, m4, w):
+def eval_low_a5(m1, m2, m3, m4, w, deck):
     """Best ace-to-five low of five cards from naturals (rank masks) and w wild cards."""
     l1 = _ace_low(m1)
     distinct = l1
-    # wild cards become the lowest ranks not yet held
+    # wild cards become the lowest ranks of the deck not yet held
+    allowed = DECK_LOW_RANKS[deck]
     for _ in range(w):
-        distinct |= (distinct + 1) & ALL_RANKS
+        distinct |= _low_bit(allowed & ~distinct)
     n_distinct = 0
     t = distinct
     while t:
@@ -102,7 +107,7 @@ def eval_low_a5(m1, m2, m3, m4, w):
 
 
 @njit(cache=True)
-def _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, TB):
+def _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, deck, TB):
     """Ace-to-six value of one five-card choice; ranks are ace-low bit indices (ace = 0)."""
     m1 = m2 = m3 = m4 = np.int64(0)
     for i in range(n_nat):
@@ -122,11 +127,11 @@ def _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, TB):
         if suits[i] != suits[0]:
             flush = False
     sbits = m1 if flush else np.int64(0)
-    return A6_TOP - eval_masks(m1, m2, m3, m4, sbits, 0, 5, 0, DECK_LAYOUT_ACE_LOW, TB)
+    return A6_TOP - eval_masks(m1, m2, m3, m4, sbits, 0, 5, 0, DECK_LAYOUT_ACE_LOW + deck, TB)
 
 
 @njit(cache=True)
-def eval_low_a6(cards, n, wild_mask, TB):
+def eval_low_a6(cards, n, wild_mask, deck, TB):
     """Best ace-to-six low of five of ``cards[:n]``: every five-card choice, and for wild cards
     every set of ranks among the lowest few not held (a wild takes an off suit, so no flush)."""
     best = np.int64(-1)
@@ -151,15 +156,16 @@ def eval_low_a6(cards, n, wild_mask, TB):
                 held |= 1 << r
                 n_nat += 1
         if n_wild == 0:
-            v = _a6_five(ranks, suits, n_nat, wild_ranks, 0, TB)
+            v = _a6_five(ranks, suits, n_nat, wild_ranks, 0, deck, TB)
             if v > best:
                 best = v
         else:
             # the lowest n_wild + 3 missing ranks always contain the best choice: more than
             # three skips are never needed to dodge a straight
             n_cand = 0
+            allowed = DECK_LOW_RANKS[deck]
             for r in range(13):
-                if not (held >> r) & 1 and n_cand < n_wild + 3:
+                if (allowed >> r) & 1 and not (held >> r) & 1 and n_cand < n_wild + 3:
                     cand[n_cand] = r
                     n_cand += 1
             for j in range(n_wild):
@@ -167,7 +173,7 @@ def eval_low_a6(cards, n, wild_mask, TB):
             while True:
                 for j in range(n_wild):
                     wild_ranks[j] = cand[pick[j]]
-                v = _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, TB)
+                v = _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, deck, TB)
                 if v > best:
                     best = v
                 j = n_wild - 1
@@ -190,10 +196,10 @@ def eval_low_a6(cards, n, wild_mask, TB):
 
 
 @njit(cache=True)
-def eval_low_cards(cards, n, wild_mask, kind, TB):
+def eval_low_cards(cards, n, wild_mask, kind, deck, TB):
     """Best low of five from ``cards[:n]`` (n >= 5) under ``kind`` (LOW_A5 or LOW_A6)."""
     if kind == LOW_A6:
-        return eval_low_a6(cards, n, wild_mask, TB)
+        return eval_low_a6(cards, n, wild_mask, deck, TB)
     m1 = m2 = m3 = m4 = np.int64(0)
     w = 0
     for i in range(n):
@@ -206,4 +212,4 @@ def eval_low_cards(cards, n, wild_mask, kind, TB):
             m3 |= m2 & bit
             m2 |= m1 & bit
             m1 |= bit
-    return eval_low_a5(m1, m2, m3, m4, w)
+    return eval_low_a5(m1, m2, m3, m4, w, deck)

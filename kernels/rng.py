@@ -13,6 +13,7 @@ _S27 = np.uint64(27)
 _S30 = np.uint64(30)
 _S31 = np.uint64(31)
 _S32 = np.uint64(32)
+_LOW32 = np.uint64(0xFFFFFFFF)
 
 
 @njit(cache=True, inline="always")
@@ -39,14 +40,24 @@ def below(state, n):
 def partial_shuffle(deck, n_cards, state):
     """Fisher-Yates on the first ``n_cards`` positions; the rest stay a valid remainder.
 
-    The deck array is reused between deals: shuffling any permutation gives a uniform one.
+    Each 64-bit draw serves two swaps (its high and low halves, multiply-shift on 32 bits). The
+    deck array is reused between deals: shuffling any permutation gives a uniform one.
     """
     size = deck.shape[0]
-    for i in range(n_cards):
-        j = i + below(state, size - i)
+    i = 0
+    while i < n_cards:
+        z = next_u64(state)
+        j = i + np.int64(((z >> _S32) * np.uint64(size - i)) >> _S32)
         t = deck[i]
         deck[i] = deck[j]
         deck[j] = t
+        i += 1
+        if i < n_cards:
+            j = i + np.int64(((z & _LOW32) * np.uint64(size - i)) >> _S32)
+            t = deck[i]
+            deck[i] = deck[j]
+            deck[j] = t
+            i += 1
 
 
 def block_keys(seed, first_block, n_blocks):

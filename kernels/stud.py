@@ -8,6 +8,7 @@ import numpy as np
 from numba import njit, prange
 
 from .evaluate import CAT_SHIFT, KEY_MASK, eval7_fast, eval_cards
+from .tables import HASH_MASK, HASH_SHIFT
 from .rng import partial_shuffle
 
 # Rule array indices.
@@ -17,6 +18,7 @@ R_EXTRA_RANKS = 2   # rank mask: an up card of these ranks earns an extra down c
 R_EXTRA_POLICY = 3  # 0 never take it, 1 always
 R_VOL_EVERY = 4     # volatility is measured on every deal whose index in its block divides by this
 R_FIRST_ROUND = 5   # index of the first street after which the leaders are measured
+R_QUEEN_PAYS = 6    # 1: count queen-of-hearts payments (face-up fives pay a face-up Qh)
 R_SIZE = 8
 
 W_NONE = 0          # nothing wild (fixed wild cards come through the wild masks)
@@ -93,7 +95,7 @@ def _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
             sbits |= CTW[wi, 2, c]
         w = key >> 27
         key &= KEY_MASK
-        v = np.int64(NONFLUSH[w, OFFS[key >> 12] + (key & 4095)])
+        v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)]])
         flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
         if flags != 0:
             for s in range(4):
@@ -108,8 +110,66 @@ def _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
 
 
 @njit(cache=True, inline="always")
+def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB,
+               values):
+    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat.
+
+    Keys first, table reads after: the seats' lookups are independent, so the processor overlaps
+    their cache misses (about 15% of a deal's time in Yanqui Baseball).
+    """
+    for p in range(n_players):
+        n = n_h[p] + extra
+        if n <= 8:
+            key = np.int64(0)
+            for i in range(n):
+                key += CTW[wi, 0, H[p, i]]
+            keys[p] = key
+        else:
+            keys[p] = -1
+    for p in range(n_players):
+        key = keys[p]
+        if key < 0:
+            continue
+        if n_h[p] + extra <= 7:
+            w = key >> 27
+            key &= KEY_MASK
+            values[p] = NONFLUSH[1][NONFLUSH[0][w, OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)]]
+        else:
+            # eight cards: the best five leave some card out, so the best non-flush hand is the
+            # best over the eight seven-card hands (one table read each, all independent)
+            best = np.int64(-1)
+            for i in range(8):
+                k7 = key - CTW[wi, 0, H[p, i]]
+                w = k7 >> 27
+                k7 &= KEY_MASK
+                v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]])
+                if v > best:
+                    best = v
+            values[p] = best
+    for p in range(n_players):
+        n = n_h[p] + extra
+        if keys[p] < 0:
+            values[p] = _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+            continue
+        w = min(keys[p] >> 27, 7)
+        suit_counts = np.int64(0)
+        for i in range(n):
+            suit_counts += CTW[wi, 1, H[p, i]]
+        flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
+        if flags != 0:
+            sbits = np.int64(0)
+            for i in range(n):
+                sbits |= CTW[wi, 2, H[p, i]]
+            for s in range(4):
+                if (flags >> (8 * s + 7)) & 1:
+                    f = np.int64(FLUSH[w, (sbits >> (16 * s)) & 0x1FFF])
+                    if f > values[p]:
+                        values[p] = f
+
+
+@njit(cache=True, inline="always")
 def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out):
+              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work):
     """Play one shuffled deal ``d`` and add its counts to ``out``."""
     size = d.shape[0]
     pos = 0
@@ -121,6 +181,11 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         n_up[p] = 0
         extras[p] = 0
     n_rounds = 0
+    # rule values as locals: stores into the int8 card arrays would otherwise force reloads
+    last_shown = rules[R_WILD_MODE] == W_LAST_SHOWN
+    wild_set = rules[R_WILD_SET]
+    extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
+    first_round = rules[R_FIRST_ROUND]
     for s in range(script.shape[0]):
         face_up = script[s] == UP
         if size - pos < n_players:
@@ -131,7 +196,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             for p in range(n_players):
                 hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
                 up[p, n_up[p]] = c
-            if rules[R_WILD_MODE] == W_LAST_SHOWN and (rules[R_WILD_SET] >> (c >> 2)) & 1:
+            if last_shown and (wild_set >> (c >> 2)) & 1:
                 if wild != c >> 2:
                     wild = c >> 2
                     changes += 1
@@ -145,28 +210,32 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                     up[p, n_up[p]] = c
                     n_up[p] += 1
                     r = c >> 2
-                    if rules[R_WILD_MODE] == W_LAST_SHOWN and (rules[R_WILD_SET] >> r) & 1:
+                    if last_shown and (wild_set >> r) & 1:
                         if wild != r:
                             wild = r
                             changes += 1
-                    if (rules[R_EXTRA_RANKS] >> r) & 1 and rules[R_EXTRA_POLICY] == 1 and pos < size:
+                    if (extra_ranks >> r) & 1 and pos < size:
                         hand[p, n_hand[p]] = d[pos]
                         pos += 1
                         n_hand[p] += 1
                         extras[p] += 1
-        if measure and s >= rules[R_FIRST_ROUND]:
+        if measure and s >= first_round:
             wi = wild + 1
             best_f = np.int64(-1)
             best_s = np.int64(-1)
             lf = 0
             ls = 0
             extra = 1 if shared >= 0 else 0
+            _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
+                       FLUSH, TB, values)
+            _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
+                       FLUSH, TB, work)
             for p in range(n_players):
-                v = _score(hand, p, n_hand[p] + extra, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                v = values[p]
                 if v > best_f:
                     best_f = v
                     lf = p
-                v = _score(up, p, n_up[p] + extra, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+                v = work[p]
                 if v > best_s:
                     best_s = v
                     ls = p
@@ -177,18 +246,22 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
     wi = wild + 1
     extra = 1 if shared >= 0 else 0
     best = np.int64(-1)
+    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH,
+               TB, values)
     for p in range(n_players):
         n = n_hand[p] + extra
-        v = _score(hand, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
-        values[p] = v
+        v = values[p]
         if v > best:
             best = v
         out[O_HAND + (v >> CAT_SHIFT)] += 1
-        held = 0
-        if wild >= 0:
-            for i in range(n):
-                if hand[p, i] >> 2 == wild:
-                    held += 1
+        if keys[p] >= 0:
+            held = keys[p] >> 27  # the hash key already counts the wild cards
+        else:
+            held = 0
+            if wild >= 0:
+                for i in range(n):
+                    if hand[p, i] >> 2 == wild:
+                        held += 1
         out[O_WILD_HELD + min(held, 15)] += 1
         out[O_EXTRA + min(extras[p], 4)] += 1
     n_win = 0
@@ -211,10 +284,11 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
     out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
     # queen of hearts: every face-up five of another seat pays her holder
     holder = -1
-    for p in range(n_players):
-        for i in range(n_up[p]):
-            if up[p, i] == QUEEN_OF_HEARTS:
-                holder = p
+    if rules[R_QUEEN_PAYS] == 1:
+        for p in range(n_players):
+            for i in range(n_up[p]):
+                if up[p, i] == QUEEN_OF_HEARTS:
+                    holder = p
     payments = 0
     if holder >= 0:
         out[O_QH_UP] += 1
@@ -237,7 +311,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True, parallel=True, nogil=True)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward."""
@@ -255,6 +329,8 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         extras = np.zeros(n_players, dtype=np.int64)
         scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
         values = np.zeros(n_players, dtype=np.int64)
+        keys = np.zeros(n_players, dtype=np.int64)
+        work = np.zeros(n_players, dtype=np.int64)
         lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
         lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
         start = first_deal + b * block_size
@@ -264,7 +340,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             partial_shuffle(d, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row)
+                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, keys, work)
     return counts
 
 
@@ -282,8 +358,10 @@ def one_deal_counts(d, n_players, script, rules, CTW, WM, OFFS, NONFLUSH, FLUSH,
     extras = np.zeros(n_players, dtype=np.int64)
     scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
     values = np.zeros(n_players, dtype=np.int64)
+    keys = np.zeros(n_players, dtype=np.int64)
+    work = np.zeros(n_players, dtype=np.int64)
     lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
     lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
     stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-              lead_full, lead_show, True, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out)
+              lead_full, lead_show, True, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work)
     return out

@@ -13,17 +13,22 @@ MAX_FILL = 5  # wild cards beyond five never add anything to a five-card hand
 ROW_HB = 0            # highest rank value present
 ROW_TOP = 1           # ROW_TOP + k: the top k ranks packed as nibbles from bit 16 down
 ROW_POP = 7           # number of ranks present
-ROW_STRAIGHT = 8      # + 6 * deck + w: best straight high reachable with w fills
-ROW_FOUR_RUN = 26     # + 6 * deck + w: best four-rank run, (high << 13) | run mask
-N_ROWS = 44
-N_DECK_LAYOUTS = 3
+ROW_STRAIGHT = 8      # + 6 * layout + w: best straight high reachable with w fills
+ROW_FOUR_RUN = 32     # + 6 * layout + w: best four-rank run, (high << 13) | run mask
+N_ROWS = 56
+N_DECK_LAYOUTS = 4
+
+# Row displacement of the hand hash tables (kernels.hash_tables): key >> HASH_SHIFT picks the row.
+HASH_SHIFT = 10
+HASH_MASK = (1 << HASH_SHIFT) - 1
 
 # Straight windows as (high rank value, rank indices). The stripped deck has no 2..6, so its
-# ace-low straight is A-7-8-9-T. Layout 2 is for ace-to-six lows: the caller puts the ace at bit 0
-# (below the deuce), so straights are plain runs and nothing wraps round.
+# ace-low straight is A-7-8-9-T. Layouts 2 and 3 are for ace-to-six lows: the caller puts the ace
+# at bit 0 (below the deuce), so straights are plain runs of the ranks in play and nothing wraps.
 _STD_RANKS = list(range(13))
 _SPANISH_RANKS = list(range(5, 13))
-DECK_LAYOUT_ACE_LOW = 2
+_ACE_LOW_SPANISH_RANKS = [0] + list(range(6, 13))
+DECK_LAYOUT_ACE_LOW = 2  # + deck (0 standard, 1 stripped)
 
 
 def _windows(ranks, length, wrap=True):
@@ -54,11 +59,12 @@ def build_tables():
         tb[ROW_HB, m] = present[0] if present else 0
         for k in range(6):
             tb[ROW_TOP + k, m] = _pack(present[:k])
-    for deck, ranks in enumerate((_STD_RANKS, _SPANISH_RANKS, _STD_RANKS)):
+    layouts = (_STD_RANKS, _SPANISH_RANKS, _STD_RANKS, _ACE_LOW_SPANISH_RANKS)
+    for deck, ranks in enumerate(layouts):
         for row, length in ((ROW_STRAIGHT, 5), (ROW_FOUR_RUN, 4)):
             for w in range(MAX_FILL + 1):
                 best = np.zeros(N_MASKS, dtype=np.int64)
-                for high, run in _windows(ranks, length, wrap=deck != DECK_LAYOUT_ACE_LOW):
+                for high, run in _windows(ranks, length, wrap=deck < DECK_LAYOUT_ACE_LOW):
                     run_mask = sum(1 << r for r in run)
                     missing = bits[:, run].shape[1] - bits[:, run].sum(axis=1)
                     code = high if length == 5 else (high << 13) | run_mask

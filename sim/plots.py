@@ -50,5 +50,5 @@ def volatility_curves(by_game, ax=None):
 
 
 def save_figure(fig, path):
-    atomic_save(path, lambda p: fig.savefig(p, format="png", dpi=110))
+    atomic_save(path, lambda p: fig.savefig(p, format="png", dpi=100))
     plt.close(fig)

@@ -72,28 +72,37 @@ class RunResult:
             out[name] = pd.DataFrame(rows).set_index("key")
         return out
 
-    def long_frame(self):
-        """Every table in one long DataFrame with the run's metadata attached (for parquet)."""
-        import pandas as pd
-
+    def long_rows(self):
+        """Every table entry as a flat record with the run's metadata attached."""
+        m = self.meta
         rows = []
         for name, table in self.tables.items():
             for key, e in table.items():
                 rows.append({
                     "table": name, "key": key,
-                    "count": float(e["count"]) if "count" in e else np.nan,
-                    "p": e.get("p", np.nan), "mean": e.get("mean", np.nan),
-                    "ci_low": e["ci"][0], "ci_high": e["ci"][1],
+                    "count": float(e["count"]) if "count" in e else float("nan"),
+                    "p": float(e.get("p", float("nan"))), "mean": float(e.get("mean", float("nan"))),
+                    "ci_low": float(e["ci"][0]), "ci_high": float(e["ci"][1]),
+                    "variant": m["variant"], "spec": m["spec"], "players": int(m["players"]),
+                    "trials": int(m["trials_done"]), "seed": int(m["seed"]),
+                    "complete": bool(self.complete), "version": m["version"],
                 })
-        df = pd.DataFrame(rows)
-        df["variant"] = self.meta["variant"]
-        df["spec"] = self.meta["spec"]
-        df["players"] = self.meta["players"]
-        df["trials"] = int(self.meta["trials_done"])
-        df["seed"] = self.meta["seed"]
-        df["complete"] = self.complete
-        df["version"] = self.meta["version"]
-        return df
+        return rows
+
+    def long_frame(self):
+        """Every table in one long DataFrame with the run's metadata attached (as in parquet)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.long_rows())
+
+    def write_parquet(self, path):
+        # pyarrow directly: importing pandas would cost a third of a second per run
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        rows = self.long_rows()
+        table = pa.table({k: [r[k] for r in rows] for k in rows[0]})
+        atomic_save(path, lambda p: pq.write_table(table, p))
 
     # plots -------------------------------------------------------------------------------
     def plot_winner_category(self, ax=None):
@@ -118,8 +127,7 @@ class RunResult:
         """summary.json, tables.parquet, report.md and (optionally) PNG charts, each atomically."""
         os.makedirs(run_dir, exist_ok=True)
         atomic_write_json(os.path.join(run_dir, "summary.json"), self.to_dict())
-        df = self.long_frame()
-        atomic_save(os.path.join(run_dir, "tables.parquet"), lambda p: df.to_parquet(p, index=False))
+        self.write_parquet(os.path.join(run_dir, "tables.parquet"))
         charts = []
         if plots:
             from .plots import save_figure

@@ -21,15 +21,13 @@ def single(count, n):
     return proportion_table([count], n, ["x"])["x"]
 
 
-def histogram_table(hist, n, last_open=False):
-    """{"0": ..., "1": ...} up to the last non-empty bucket (``last_open``: it means "or more")."""
+def histogram_table(hist, n, top):
+    """{"0": ..., "1": ..., str(top): ...}: buckets 0..top of a histogram, keys fixed by the game
+    (not by the data) so that every run of it has the same keys."""
     hist = np.asarray(hist)
-    nonzero = np.flatnonzero(hist)
-    top = max(int(nonzero[-1]) if len(nonzero) else 0, 1) + 1
-    keys = [str(i) for i in range(top)]
-    if last_open and top == len(hist):
-        keys[-1] += "+"
-    return proportion_table(hist[:top], n, keys)
+    if hist[top + 1:].any():
+        raise AssertionError("histogram has counts beyond its declared top bucket")
+    return proportion_table(hist[:top + 1], n, [str(i) for i in range(top + 1)])
 
 
 def shares_table(units, n, unit):

@@ -25,7 +25,7 @@ def wild_rank_tables():
     return ctw, np.array(masks, dtype=np.uint64)
 
 
-def stud_plan(players, script, rules, wild_keys, describe, extra_events=None):
+def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4):
     """A Plan for the stud driver. ``extra_events(c, trials, players)`` adds variant events."""
     deck = make_deck()
     script = np.array(script, dtype=np.int64)
@@ -36,6 +36,10 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None):
     def run_blocks(keys, first_deal, block_size, n_trials):
         return k.run_stud_blocks(deck, players, script, rules, keys, block_size, first_deal,
                                  n_trials, ctw, wm, offs, nonflush, flush, TABLES)
+
+    # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
+    n_up_cards = min(k.OFFSETS["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
+    max_hand = min(k.OFFSETS["wild_held"][1] - 1, len(script) + extra_limit + 1)
 
     def decode(counts, trials):
         c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
@@ -55,8 +59,8 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None):
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
             "wild_rank": proportion_table(c["wild_rank"][wild_index], trials, wild_keys),
-            "wild_held": histogram_table(c["wild_held"], trials * players),
-            "wild_changes": histogram_table(c["wild_changes"], trials),
+            "wild_held": histogram_table(c["wild_held"], trials * players, max_hand),
+            "wild_changes": histogram_table(c["wild_changes"], trials, n_up_cards),
             "volatility": volatility,
             "events": {
                 "wild_changes": histogram_mean(c["wild_changes"], trials),
@@ -78,7 +82,7 @@ def stud_rules(**values):
     rules = np.zeros(k.R_SIZE, dtype=np.int64)
     names = {"wild_mode": k.R_WILD_MODE, "wild_set": k.R_WILD_SET, "extra_ranks": k.R_EXTRA_RANKS,
              "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,
-             "first_round": k.R_FIRST_ROUND}
+             "first_round": k.R_FIRST_ROUND, "queen_pays": k.R_QUEEN_PAYS}
     for key, v in values.items():
         rules[names[key]] = v
     return rules

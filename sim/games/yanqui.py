@@ -7,7 +7,7 @@ from .stud import SEVEN_STUD, stud_plan, stud_rules
 
 BUY_PRICE = 0.25
 QUEEN_PAYMENT = 0.50
-VOLATILITY_EVERY = 16
+VOLATILITY_EVERY = 32
 
 RULES = """\
 Seven-card stud for 2 to 7 players: two cards down, four up, one down; best five of all cards.
@@ -36,7 +36,7 @@ Decisions taken where the rule text is silent:
   turned face up in the middle and counts in every hand. Being face up, it can set the wild rank
   (a 4 there buys nothing). It belongs to nobody, so it neither pays nor collects queen-of-hearts
   money. With 7 players this happens only when all four 4s were shown and bought.
-- Volatility is measured on every 16th deal (a fixed subsample, reported with its own count).
+- Volatility is measured on every 32nd deal (a fixed subsample, reported with its own count).
 """
 
 
@@ -49,7 +49,7 @@ def _events(queen_of_hearts):
             ev["queen_of_hearts_face_up"] = single(int(c["qh_face_up"][0]), trials)
             ev["queen_of_hearts_transfer"] = scaled_mean(c["qh_payments"], trials, QUEEN_PAYMENT)
         ev["five_of_a_kind_wins"] = tables["winner_category"]["five-of-a-kind"]
-        tables["extra_cards"] = histogram_table(c["extra_cards"], trials * players, last_open=False)
+        tables["extra_cards"] = histogram_table(c["extra_cards"], trials * players, 4)
 
     return add
 
@@ -63,6 +63,7 @@ def plan(options, policies, players):
         extra_policy=1 if buy else 0,
         vol_every=VOLATILITY_EVERY,
         first_round=2,
+        queen_pays=1 if options["queen_of_hearts"] else 0,
     )
     return stud_plan(players, SEVEN_STUD, rules, ("none", "3", "5", "7", "9"),
                      {"streets": "d d u u u u d", "deck": 52},
