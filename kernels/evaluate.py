@@ -263,10 +263,31 @@ def eval7_fast(cards, n, CT, OFFSETS, NONFLUSH, FLUSH):
     suit_counts = np.int64(0)
     sbits = np.int64(0)
     for i in range(n):
-        c = cards[i]
+        c = np.uint8(cards[i])  # unsigned: no negative-index test on the table reads
         key += CT[0, c]
         suit_counts += CT[1, c]
         sbits |= CT[2, c]
+    return hash_lookup(key, suit_counts, sbits, OFFSETS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True, inline="always")
+def eval7_fast_row(H, row, n, CT, OFFSETS, NONFLUSH, FLUSH):
+    """eval7_fast on ``H[row, :n]`` without taking a row view (a view in a hot parallel loop
+    costs reference counting on every hand)."""
+    key = np.int64(0)
+    suit_counts = np.int64(0)
+    sbits = np.int64(0)
+    for i in range(n):
+        c = np.uint8(H[row, i])  # unsigned: no negative-index test on the table reads
+        key += CT[0, c]
+        suit_counts += CT[1, c]
+        sbits |= CT[2, c]
+    return hash_lookup(key, suit_counts, sbits, OFFSETS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True, inline="always")
+def hash_lookup(key, suit_counts, sbits, OFFSETS, NONFLUSH, FLUSH):
+    """The value of a hand from its summed card-table entries (see eval7_fast)."""
     w = key >> 27
     key &= KEY_MASK
     v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFSETS[key >> HASH_SHIFT] + (key & HASH_MASK)]])

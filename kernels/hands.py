@@ -6,7 +6,7 @@ evaluation mode. Counts come back per category; the caller names them.
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT, N_CATEGORIES, eval7_fast, eval_cards
+from .evaluate import CAT_SHIFT, N_CATEGORIES, eval7_fast, eval7_fast_row, eval_cards, hash_lookup
 from .low import A6_TOP, LOW_A5, LOW_A6, eval_low_cards
 from .rng import partial_shuffle
 
@@ -65,20 +65,36 @@ def n_categories(low_kind):
 
 @njit(cache=True, parallel=True)
 def enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH, FLUSH, TB):
-    """Counts per category over every n_cards-subset of ``deck``; parallel over the first card."""
+    """Counts per category over every n_cards-subset of ``deck``; parallel over the first card.
+
+    On the table path the hash key, suit counts and suit bits are kept as prefix sums along the
+    combination, so the next hand usually costs one card's update and one lookup.
+    """
     size = deck.shape[0]
     n_first = size - n_cards + 1
     counts = np.zeros((n_first, n_cat), dtype=np.int64)
+    fast = rule[RULE_FAST] == 1 and n_cards <= 7
     for first in prange(n_first):
         idx = np.empty(n_cards, dtype=np.int64)
         cards = np.empty(n_cards, dtype=np.int8)
+        pkey = np.zeros(n_cards + 1, dtype=np.int64)
+        psuit = np.zeros(n_cards + 1, dtype=np.int64)
+        pbits = np.zeros(n_cards + 1, dtype=np.int64)
         idx[0] = first
         for j in range(1, n_cards):
             idx[j] = first + j
+        changed = 0  # first position whose card changed since the last hand
         while True:
-            for j in range(n_cards):
-                cards[j] = deck[idx[j]]
-            v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+            for j in range(changed, n_cards):
+                c = deck[idx[j]]
+                cards[j] = c
+                pkey[j + 1] = pkey[j] + CT[0, c]
+                psuit[j + 1] = psuit[j] + CT[1, c]
+                pbits[j + 1] = pbits[j] | CT[2, c]
+            if fast:
+                v = hash_lookup(pkey[n_cards], psuit[n_cards], pbits[n_cards], OFFSETS, NONFLUSH, FLUSH)
+            else:
+                v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
             counts[first, category_index(v, rule[RULE_LOW])] += 1
             j = n_cards - 1
             while j >= 1 and idx[j] == size - n_cards + j:
@@ -88,6 +104,7 @@ def enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH
             idx[j] += 1
             for t in range(j + 1, n_cards):
                 idx[t] = idx[t - 1] + 1
+            changed = j
     return counts.sum(axis=0)
 
 
@@ -121,6 +138,29 @@ def evaluate_many(hands, n, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
     return out
 
 
+@njit(cache=True)
+def _sum_fast(hands, lo, hi, n_cards, CT, OFFSETS, NONFLUSH, FLUSH):
+    # Loop over a view from 0: with range(lo, hi) the compiler cannot prove the row index is
+    # non-negative, keeps Python's wraparound test on every access, and runs about 40% slower.
+    sub = hands[lo:hi]
+    s = np.int64(0)
+    if n_cards == 7:
+        for i in range(sub.shape[0]):
+            s += eval7_fast_row(sub, i, 7, CT, OFFSETS, NONFLUSH, FLUSH)  # literal 7: unrolled
+    else:
+        for i in range(sub.shape[0]):
+            s += eval7_fast_row(sub, i, n_cards, CT, OFFSETS, NONFLUSH, FLUSH)
+    return s
+
+
+@njit(cache=True)
+def _sum_general(hands, lo, hi, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    s = np.int64(0)
+    for i in range(lo, hi):
+        s += evaluate_hand(hands[i], n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+    return s
+
+
 @njit(cache=True, parallel=True)
 def bench_evaluate(hands, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
     """Evaluate every row in parallel chunks, returning a checksum so nothing is optimised away.
@@ -133,13 +173,11 @@ def bench_evaluate(hands, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH
     sums = np.zeros(n_chunks, dtype=np.int64)
     fast = rule[RULE_FAST] == 1 and n_cards <= 7
     for j in prange(n_chunks):
-        s = np.int64(0)
-        stop = min(n, (j + 1) * chunk)
+        lo = j * chunk
+        hi = min(n, lo + chunk)
         if fast:
-            for i in range(j * chunk, stop):
-                s += eval7_fast(hands[i], n_cards, CT, OFFSETS, NONFLUSH, FLUSH)
+            sums[j] = _sum_fast(hands, lo, hi, n_cards, CT, OFFSETS, NONFLUSH, FLUSH)
         else:
-            for i in range(j * chunk, stop):
-                s += evaluate_hand(hands[i], n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
-        sums[j] = s
+            sums[j] = _sum_general(hands, lo, hi, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH,
+                                   FLUSH, TB)
     return sums.sum()

@@ -89,7 +89,7 @@ def _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
         suit_counts = np.int64(0)
         sbits = np.int64(0)
         for i in range(n):
-            c = H[p, i]
+            c = np.uint8(H[p, i])  # unsigned: no negative-index test on the table reads
             key += CTW[wi, 0, c]
             suit_counts += CTW[wi, 1, c]
             sbits |= CTW[wi, 2, c]
@@ -122,7 +122,7 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
         if n <= 8:
             key = np.int64(0)
             for i in range(n):
-                key += CTW[wi, 0, H[p, i]]
+                key += CTW[wi, 0, np.uint8(H[p, i])]
             keys[p] = key
         else:
             keys[p] = -1
@@ -139,7 +139,7 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
             # best over the eight seven-card hands (one table read each, all independent)
             best = np.int64(-1)
             for i in range(8):
-                k7 = key - CTW[wi, 0, H[p, i]]
+                k7 = key - CTW[wi, 0, np.uint8(H[p, i])]
                 w = k7 >> 27
                 k7 &= KEY_MASK
                 v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]])
@@ -154,12 +154,12 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
         w = min(keys[p] >> 27, 7)
         suit_counts = np.int64(0)
         for i in range(n):
-            suit_counts += CTW[wi, 1, H[p, i]]
+            suit_counts += CTW[wi, 1, np.uint8(H[p, i])]
         flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
         if flags != 0:
             sbits = np.int64(0)
             for i in range(n):
-                sbits |= CTW[wi, 2, H[p, i]]
+                sbits |= CTW[wi, 2, np.uint8(H[p, i])]
             for s in range(4):
                 if (flags >> (8 * s + 7)) & 1:
                     f = np.int64(FLUSH[w, (sbits >> (16 * s)) & 0x1FFF])
