@@ -17,7 +17,7 @@ nibbles, so they lose to longer hands of the same pattern.
 import numpy as np
 from numba import njit
 
-from .tables import HASH_MASK, HASH_SHIFT, ROW_FOUR_RUN, ROW_HB, ROW_POP, ROW_STRAIGHT, ROW_TOP, TABLES
+from .tables import HASH_MASK, HASH_SHIFT, ROW_FOUR_RUN, ROW_HB, ROW_POP, ROW_STRAIGHT, ROW_TOP
 
 CAT_HIGH_CARD = 0
 CAT_ONE_PAIR = 1

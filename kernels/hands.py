@@ -7,7 +7,7 @@ import numpy as np
 from numba import njit, prange
 
 from .evaluate import CAT_SHIFT, N_CATEGORIES, eval7_fast, eval7_fast_row, eval_cards, hash_lookup
-from .low import A6_TOP, LOW_A5, LOW_A6, eval_low_cards
+from .low import A6_TOP, LOW_A5, eval_low_cards
 from .rng import partial_shuffle
 
 RULE_K = 0            # cards in a hand (2, 3, 4 or 5)

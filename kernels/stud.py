@@ -7,7 +7,7 @@ counts land in its own row, so results do not depend on threads or chunking.
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT, KEY_MASK, eval7_fast, eval_cards
+from .evaluate import CAT_SHIFT, KEY_MASK, eval_cards
 from .tables import HASH_MASK, HASH_SHIFT
 from .rng import partial_shuffle
 
@@ -311,6 +311,22 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
 
 
+@njit(cache=True)
+def deal_scratch(n_players):
+    """The per-deal working arrays stud_deal reuses, allocated once per block."""
+    return (np.empty((n_players, MAX_HAND + 1), dtype=np.int8),   # hand: every card held
+            np.empty((n_players, MAX_HAND + 1), dtype=np.int8),   # up: face-up cards
+            np.zeros(n_players, dtype=np.int64),                  # n_hand
+            np.zeros(n_players, dtype=np.int64),                  # n_up
+            np.zeros(n_players, dtype=np.int64),                  # extras
+            np.empty(MAX_HAND + 1, dtype=np.int8),                # scratch
+            np.zeros(n_players, dtype=np.int64),                  # values
+            np.zeros(n_players, dtype=np.int64),                  # keys
+            np.zeros(n_players, dtype=np.int64),                  # work
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_full
+            np.zeros(MAX_ROUNDS, dtype=np.int64))                 # lead_show
+
+
 @njit(cache=True, parallel=True, nogil=True)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
@@ -322,17 +338,8 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
-        hand = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
-        up = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
-        n_hand = np.zeros(n_players, dtype=np.int64)
-        n_up = np.zeros(n_players, dtype=np.int64)
-        extras = np.zeros(n_players, dtype=np.int64)
-        scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
-        values = np.zeros(n_players, dtype=np.int64)
-        keys = np.zeros(n_players, dtype=np.int64)
-        work = np.zeros(n_players, dtype=np.int64)
-        lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
-        lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
+        hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show = \
+            deal_scratch(n_players)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -351,17 +358,8 @@ def one_deal_counts(d, n_players, script, rules, CTW, WM, OFFS, NONFLUSH, FLUSH,
     Not used by runs: it lets the tests replay a given card order against the reference.
     """
     out = np.zeros(N_COUNTERS, dtype=np.int64)
-    hand = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
-    up = np.empty((n_players, MAX_HAND + 1), dtype=np.int8)
-    n_hand = np.zeros(n_players, dtype=np.int64)
-    n_up = np.zeros(n_players, dtype=np.int64)
-    extras = np.zeros(n_players, dtype=np.int64)
-    scratch = np.empty(MAX_HAND + 1, dtype=np.int8)
-    values = np.zeros(n_players, dtype=np.int64)
-    keys = np.zeros(n_players, dtype=np.int64)
-    work = np.zeros(n_players, dtype=np.int64)
-    lead_full = np.zeros(MAX_ROUNDS, dtype=np.int64)
-    lead_show = np.zeros(MAX_ROUNDS, dtype=np.int64)
+    hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show = \
+        deal_scratch(n_players)
     stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
               lead_full, lead_show, True, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work)
     return out

@@ -249,7 +249,7 @@ print("split pots: always", show_p(base.frames["tie"].loc["split"], 4),
 # %% [markdown]
 # ## 3. The volatility curve
 #
-# On every 16th deal the simulator notes who leads after each dealing round from the first up
+# On every 32nd deal the simulator notes who leads after each dealing round from the first up
 # card onward. It records two leaders: the best full hand (including down cards) and the best
 # showing hand (up cards only). It then checks whether that leader wins at the showdown. With
 # seven players, a leader picked at random would win about 1/7 of the time. The last round's

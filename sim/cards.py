@@ -4,7 +4,6 @@ from kernels.cards import JOKER_A, RANK_CHARS, SUIT_CHARS
 from .errors import UserError
 
 JOKER_NAMES = ("Xa", "Xb")
-RANK_KEYS = tuple(RANK_CHARS)  # table keys for ranks: 2..9, T, J, Q, K, A
 
 
 def parse_rank(text):

@@ -35,7 +35,7 @@ class Comparison:
             pd.unique(df["key"])).fillna("")
 
     def plot(self, ax=None):
-        from .plots import bar_with_ci, volatility_curves
+        from .plots import volatility_curves
 
         if self.metric == "volatility":
             return volatility_curves({s: r.tables["volatility"] for s, r in self.results.items()}, ax=ax)

@@ -11,7 +11,7 @@ import numpy as np
 
 from kernels import evaluate as ev
 from kernels.cards import (
-    DECK_SPANISH, DECK_STANDARD, JOKER_A, JOKER_B, RANK_CHARS, card_mask, make_deck,
+    DECK_SPANISH, DECK_STANDARD, JOKER_A, JOKER_B, card_mask, make_deck,
     rank_wild_mask,
 )
 from kernels.hands import (
@@ -185,8 +185,3 @@ def describe(value, rule=HandRule()):
     else:
         ranks = tuple(present)
     return name, ranks, bool(value & 1)
-
-
-def rank_key(rank_index):
-    """Table key for a rank index: 2..9, T, J, Q, K, A."""
-    return RANK_CHARS[rank_index]

@@ -20,7 +20,6 @@ from . import __version__
 from .errors import UserError
 from .io import atomic_write_json
 from .result import RunResult
-from .stats import wilson_half_width
 from .threads import max_threads, thread_count
 from .variants import parse_pairs, parse_spec
 
