@@ -3,7 +3,7 @@
 Each ``notebooks/*.py`` is converted to .ipynb in a temporary folder and run top to bottom with
 nbclient; any cell that raises fails the test.
 """
-import subprocess
+import json
 import sys
 from pathlib import Path
 
@@ -15,16 +15,19 @@ nbformat = pytest.importorskip("nbformat")
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.py"))
-KERNEL = "python3"
+KERNEL = "simpoker-test"
 NB_ENV = {"SIMPOKER_NB_TRIALS": "20000", "MPLBACKEND": "Agg"}
 
 
-def ensure_kernel():
-    from jupyter_client.kernelspec import KernelSpecManager
-
-    if KERNEL not in KernelSpecManager().find_kernel_specs():
-        subprocess.run([sys.executable, "-m", "ipykernel", "install", "--user", "--name", KERNEL],
-                       check=True, capture_output=True)
+def ensure_kernel(folder, monkeypatch):
+    """A kernelspec that runs this very interpreter, so the notebook tests the code under test
+    (a user-wide "python3" kernel may belong to another environment)."""
+    spec = folder / "kernels" / KERNEL
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+        "display_name": "simpoker tests", "language": "python"}))
+    monkeypatch.setenv("JUPYTER_PATH", str(folder))
 
 
 def test_notebooks_found():
@@ -33,7 +36,7 @@ def test_notebooks_found():
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_notebook_runs(path, tmp_path, monkeypatch):
-    ensure_kernel()
+    ensure_kernel(tmp_path / "jupyter", monkeypatch)
     for key, value in NB_ENV.items():
         monkeypatch.setenv(key, value)
     nb = jupytext.read(path)
