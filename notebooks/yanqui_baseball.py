@@ -83,7 +83,7 @@ print("options:", base.meta["options"], "policies:", base.meta["policies"])
 # %%
 fig, (ax0, ax1) = plt.subplots(1, 2, figsize=(12, 4))
 base.plot_wild_rank(ax=ax0)
-bar_with_ci(base.tables["wild_changes"], "7 players: wild-rank changes per deal",
+bar_with_ci(base.json_tables["wild_changes"], "7 players: wild-rank changes per deal",
             "P(this many changes)", ax=ax1)
 ax1.set_xlabel("changes in one deal")
 plt.show()
@@ -257,7 +257,7 @@ print("split pots: always", show_p(base.frames["tie"].loc["split"], 4),
 
 # %%
 fig, ax = plt.subplots(figsize=(9, 4.5))
-volatility_curves({"buy always": base.tables["volatility"], "buy never": never.tables["volatility"]}, ax=ax)
+volatility_curves({"buy always": base.json_tables["volatility"], "buy never": never.json_tables["volatility"]}, ax=ax)
 ax.axhline(1 / players, color="grey", lw=1, ls=":", label="random seat (1/7)")
 ax.legend(fontsize=8, loc="upper left")
 plt.show()

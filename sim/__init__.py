@@ -4,7 +4,7 @@ The Python API the notebooks and the CLI share::
 
     import sim
     res = sim.run("yanqui-baseball", players=7, trials=10**6, seed=1)
-    res.frames["winner_category"]      # pandas DataFrame with count, p, ci_low, ci_high
+    res.tables["winner_category"]      # pandas DataFrame with count, p, ci_low, ci_high
     res.plot_volatility()
     sim.hand_distribution(7, sim.HandRule(wild_ranks=sim.ranks("2")), exact=True).dataframe()
 """

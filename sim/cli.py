@@ -97,15 +97,15 @@ def _print_run(r):
     out.print(f"[bold]{m['spec']}[/bold]: {m['players']} players, {m['trials_done']:,} deals, seed {m['seed']}"
               f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} deals/s)", highlight=False)
     for name in ("winner_category", "wild_rank"):
-        if name in r.tables:
+        if name in r.json_tables:
             t = Table(title=name)
             t.add_column("key")
             t.add_column("count", justify="right")
             t.add_column("P (95% CI)", justify="right")
-            for k, e in r.tables[name].items():
+            for k, e in r.json_tables[name].items():
                 t.add_row(k, f"{e['count']:,}", _fmt_p(e))
             out.print(t)
-    ev = r.tables.get("events", {})
+    ev = r.json_tables.get("events", {})
     for k, e in ev.items():
         out.print(f"  {k}: " + (_fmt_p(e) if "p" in e else f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"),
                   highlight=False)

@@ -20,7 +20,7 @@ class Comparison:
         """Long DataFrame: spec, key, and the estimate with its interval."""
         rows = []
         for spec, res in self.results.items():
-            for key, e in res.tables.get(self.metric, {}).items():
+            for key, e in res.json_tables.get(self.metric, {}).items():
                 rows.append({"spec": spec, "key": key, "count": e.get("count"), "p": e.get("p"),
                              "mean": e.get("mean"), "ci_low": e["ci"][0], "ci_high": e["ci"][1],
                              "players": res.meta["players"], "trials": res.trials, "seed": res.meta["seed"]})
@@ -38,7 +38,7 @@ class Comparison:
         from .plots import volatility_curves
 
         if self.metric == "volatility":
-            return volatility_curves({s: r.tables["volatility"] for s, r in self.results.items()}, ax=ax)
+            return volatility_curves({s: r.json_tables["volatility"] for s, r in self.results.items()}, ax=ax)
         return _grouped_bars(self.results, self.metric, ax)
 
     def write(self, folder):
@@ -66,13 +66,13 @@ def _grouped_bars(results, metric, ax):
     import matplotlib.pyplot as plt
     import numpy as np
 
-    keys = list(dict.fromkeys(k for r in results.values() for k in r.tables[metric]))
+    keys = list(dict.fromkeys(k for r in results.values() for k in r.json_tables[metric]))
     if ax is None:
         _, ax = plt.subplots(figsize=(9, 4.5))
     width = 0.8 / max(1, len(results))
     x = np.arange(len(keys))
     for i, (spec, r) in enumerate(results.items()):
-        t = r.tables[metric]
+        t = r.json_tables[metric]
         p = np.array([t.get(k, {"p": 0})["p"] for k in keys])
         lo = np.array([t[k]["ci"][0] if k in t else 0 for k in keys])
         hi = np.array([t[k]["ci"][1] if k in t else 0 for k in keys])
@@ -93,7 +93,7 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
     results = {}
     for spec in specs:
         res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False)
-        if metric not in res.tables:
+        if metric not in res.json_tables:
             raise UserError(f"{spec} does not report {metric}")
         results[res.meta["spec"]] = res
     return Comparison(metric, results)

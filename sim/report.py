@@ -41,5 +41,5 @@ def markdown_report(result, charts=()):
     for c in charts:
         head.append(f"![{c}]({c})")
     head.append("")
-    body = [_table(name, table) for name, table in result.tables.items()]
+    body = [_table(name, table) for name, table in result.json_tables.items()]
     return "\n".join(head) + "\n" + "\n".join(body)

@@ -12,7 +12,7 @@ from .io import atomic_save, atomic_write_json, atomic_write_text
 class RunResult:
     meta: dict
     counts: np.ndarray
-    tables: dict          # contract form: {table: {key: {count, p, ci} | {mean, ci}}}
+    json_tables: dict     # contract form: {table: {key: {count, p, ci} | {mean, ci}}}
     complete: bool
     elapsed_s: float
     run_dir: str | None = None
@@ -47,19 +47,19 @@ class RunResult:
             "version": m["version"],
             "run_dir": self.run_dir,
             "measured": self.plan_info,
-            "tables": self.tables,
+            "tables": self.json_tables,
         }
 
     def to_json(self, indent=None):
         return json.dumps(self.to_dict(), indent=indent)
 
     @property
-    def frames(self):
+    def tables(self):
         """Each table as a pandas DataFrame indexed by key (count, p, ci_low, ci_high or mean)."""
         import pandas as pd
 
         out = {}
-        for name, table in self.tables.items():
+        for name, table in self.json_tables.items():
             rows = []
             for key, e in table.items():
                 row = {"key": key}
@@ -72,11 +72,16 @@ class RunResult:
             out[name] = pd.DataFrame(rows).set_index("key")
         return out
 
+    @property
+    def frames(self):
+        """The same DataFrames as ``tables``."""
+        return self.tables
+
     def long_rows(self):
         """Every table entry as a flat record with the run's metadata attached."""
         m = self.meta
         rows = []
-        for name, table in self.tables.items():
+        for name, table in self.json_tables.items():
             for key, e in table.items():
                 rows.append({
                     "table": name, "key": key,
@@ -108,19 +113,19 @@ class RunResult:
     def plot_winner_category(self, ax=None):
         from .plots import bar_with_ci
 
-        return bar_with_ci(self.tables["winner_category"], f"{self.meta['spec']}: winning hand",
+        return bar_with_ci(self.json_tables["winner_category"], f"{self.meta['spec']}: winning hand",
                            "P(winning hand is this category)", ax=ax)
 
     def plot_wild_rank(self, ax=None):
         from .plots import bar_with_ci
 
-        return bar_with_ci(self.tables["wild_rank"], f"{self.meta['spec']}: final wild rank",
+        return bar_with_ci(self.json_tables["wild_rank"], f"{self.meta['spec']}: final wild rank",
                            "P(final wild rank)", ax=ax, keep_zero=True)
 
     def plot_volatility(self, ax=None):
         from .plots import volatility_curves
 
-        return volatility_curves({self.meta["spec"]: self.tables["volatility"]}, ax=ax)
+        return volatility_curves({self.meta["spec"]: self.json_tables["volatility"]}, ax=ax)
 
     # files ---------------------------------------------------------------------------------
     def write(self, run_dir, plots=True):
@@ -135,7 +140,7 @@ class RunResult:
             for name, fn in (("winner_category", self.plot_winner_category),
                              ("wild_rank", self.plot_wild_rank),
                              ("volatility", self.plot_volatility)):
-                if name == "wild_rank" and "wild_rank" not in self.tables:
+                if name == "wild_rank" and "wild_rank" not in self.json_tables:
                     continue
                 ax = fn()
                 save_figure(ax.figure, os.path.join(run_dir, f"{name}.png"))

@@ -229,7 +229,7 @@ def _execute(variant, meta, state, run_dir, threads, plots, progress, log, execu
     meta["trials_done"] = int(done)
     if until_ci is not None and complete:
         meta["trials"] = int(done)
-    result = RunResult(meta=meta, counts=counts, tables=plan.decode(counts, max(done, 1)),
+    result = RunResult(meta=meta, counts=counts, json_tables=plan.decode(counts, max(done, 1)),
                        complete=complete, elapsed_s=elapsed, run_dir=run_dir, plan_info=plan.describe)
     if run_dir:
         if complete:

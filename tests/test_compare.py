@@ -16,7 +16,7 @@ def test_compare_writes_table_and_chart(tmp_path):
     assert list(wide.columns) == ["yanqui-baseball", "yanqui-baseball(buy_fours=false)"]
     assert "lead_changes" in wide.index and "full:1" in wide.index
     solo = sim.run("yanqui-baseball", trials=30_000, seed=2, write=False)
-    assert c.results["yanqui-baseball"].tables == solo.tables
+    assert c.results["yanqui-baseball"].json_tables == solo.json_tables
 
 
 def test_compare_other_metrics_and_errors():

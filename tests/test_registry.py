@@ -31,9 +31,9 @@ def test_variant_runs_reports_and_is_deterministic(vid):
         assert np.array_equal(a.counts, b.counts)
         assert a.complete and a.trials == 20_000
         for name in CONTRACT_TABLES:
-            assert name in a.tables, name
-        assert abs(sum(e["p"] for e in a.tables["seat_win"].values()) - 1) < 1e-9
-        assert len(a.tables["seat_win"]) == players
+            assert name in a.json_tables, name
+        assert abs(sum(e["p"] for e in a.json_tables["seat_win"].values()) - 1) < 1e-9
+        assert len(a.json_tables["seat_win"]) == players
     c = sim.run(vid, trials=20_000, seed=4, write=False)
     assert not np.array_equal(a.counts, c.counts)
 

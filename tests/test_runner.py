@@ -72,13 +72,13 @@ def test_ctrl_c_writes_partial_result_and_resume_completes(tmp_path):
     after = json.loads(resumed.stdout)
     assert after["complete"] is True and after["trials"] == 6_000_000
     straight = sim.run("yanqui-baseball", trials=6_000_000, seed=1, write=False)
-    assert after["tables"]["winner_category"] == straight.tables["winner_category"]
+    assert after["tables"]["winner_category"] == straight.json_tables["winner_category"]
 
 
 def test_until_ci_stops_when_every_interval_is_narrow_enough():
     res = sim.run("yanqui-baseball", until_ci=0.02, write=False, players=4)
     assert res.complete
-    worst = max((e["ci"][1] - e["ci"][0]) / 2 for t in res.tables.values() for e in t.values() if "count" in e)
+    worst = max((e["ci"][1] - e["ci"][0]) / 2 for t in res.json_tables.values() for e in t.values() if "count" in e)
     assert worst <= 0.02
     assert res.meta["trials"] == res.trials and res.trials % BLOCK_SIZE == 0
 
