@@ -13,7 +13,7 @@ from .rng import partial_shuffle
 
 # Rule array indices.
 R_WILD_MODE = 0     # W_* below
-R_WILD_SET = 1      # rank mask: ranks that set the wild rank when shown (W_LAST_SHOWN)
+R_WILD_SET = 1      # rank mask: ranks that set (W_LAST_SHOWN) or trigger (W_FOLLOW) the wild rank
 R_EXTRA_RANKS = 2   # rank mask: an up card of these ranks earns an extra down card
 R_EXTRA_POLICY = 3  # 0 never take it, 1 always
 R_VOL_EVERY = 4     # volatility is measured on every deal whose index in its block divides by this
@@ -21,8 +21,13 @@ R_FIRST_ROUND = 5   # index of the first street after which the leaders are meas
 R_QUEEN_PAYS = 6    # 1: count queen-of-hearts payments (face-up fives pay a face-up Qh)
 R_SIZE = 8
 
-W_NONE = 0          # nothing wild (fixed wild cards come through the wild masks)
+# How the moving wild rank follows the face-up cards. Ranks that are always wild are not a mode:
+# they are folded into the wild tables (CTW, WM) the plan passes in.
+W_NONE = 0          # no moving wild rank
 W_LAST_SHOWN = 1    # the last rank of R_WILD_SET dealt face up is wild (Yanqui Baseball)
+W_FOLLOW = 2        # the up card right after an R_WILD_SET card (a queen) is wild (Follow the Queen)
+W_SEQUENCE = 3      # a face-up 2 starts it; a face-up r + 1 moves it up from r (Sequence)
+W_PAIR_NEXT = 4     # when a seat pairs its own up cards, the next up card is wild (Dirty Schultz)
 
 DOWN = 0
 UP = 1
@@ -168,6 +173,34 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
 
 
 @njit(cache=True, inline="always")
+def _next_wild(mode, r, pairs, wild, pending, wild_set):
+    """(wild rank or -1, pending) after a face-up card of rank ``r``; ``pairs``: that card
+    matches an earlier up card of the same seat. A trigger or a pairing cancels the old rank
+    at once, and nothing is wild until the next up card names one."""
+    if mode == W_LAST_SHOWN:
+        if (wild_set >> r) & 1:
+            wild = r
+    elif mode == W_FOLLOW:
+        if (wild_set >> r) & 1:
+            wild = -1
+            pending = True
+        elif pending:
+            wild = r
+            pending = False
+    elif mode == W_SEQUENCE:
+        if (wild < 0 and r == 0) or (wild >= 0 and r == wild + 1):
+            wild = r
+    elif mode == W_PAIR_NEXT:
+        if pending:
+            wild = r
+            pending = False
+        if pairs:
+            wild = -1
+            pending = True
+    return wild, pending
+
+
+@njit(cache=True, inline="always")
 def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
               lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work):
     """Play one shuffled deal ``d`` and add its counts to ``out``."""
@@ -182,8 +215,9 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         extras[p] = 0
     n_rounds = 0
     # rule values as locals: stores into the int8 card arrays would otherwise force reloads
-    last_shown = rules[R_WILD_MODE] == W_LAST_SHOWN
+    mode = rules[R_WILD_MODE]
     wild_set = rules[R_WILD_SET]
+    pending = False
     extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
     first_round = rules[R_FIRST_ROUND]
     for s in range(script.shape[0]):
@@ -196,9 +230,10 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             for p in range(n_players):
                 hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
                 up[p, n_up[p]] = c
-            if last_shown and (wild_set >> (c >> 2)) & 1:
-                if wild != c >> 2:
-                    wild = c >> 2
+            if mode != W_NONE:
+                before = wild
+                wild, pending = _next_wild(mode, c >> 2, False, wild, pending, wild_set)
+                if wild != before:
                     changes += 1
         else:
             for p in range(n_players):
@@ -207,13 +242,19 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                 hand[p, n_hand[p]] = c
                 n_hand[p] += 1
                 if face_up:
+                    r = c >> 2
+                    if mode != W_NONE:
+                        pairs = False
+                        if mode == W_PAIR_NEXT:
+                            for i in range(n_up[p]):
+                                if up[p, i] >> 2 == r:
+                                    pairs = True
+                        before = wild
+                        wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
+                        if wild != before:
+                            changes += 1
                     up[p, n_up[p]] = c
                     n_up[p] += 1
-                    r = c >> 2
-                    if last_shown and (wild_set >> r) & 1:
-                        if wild != r:
-                            wild = r
-                            changes += 1
                     if (extra_ranks >> r) & 1 and pos < size:
                         hand[p, n_hand[p]] = d[pos]
                         pos += 1
@@ -258,10 +299,9 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             held = keys[p] >> 27  # the hash key already counts the wild cards
         else:
             held = 0
-            if wild >= 0:
-                for i in range(n):
-                    if hand[p, i] >> 2 == wild:
-                        held += 1
+            for i in range(n):
+                if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
+                    held += 1
         out[O_WILD_HELD + min(held, 15)] += 1
         out[O_EXTRA + min(extras[p], 4)] += 1
     n_win = 0

@@ -15,3 +15,4 @@ class Plan:
     decode: Callable
     n_counters: int
     describe: dict  # facts for the report: deck size, streets, measured subsample, ...
+    inputs: dict = None  # the kernel's own inputs (rule arrays, tables), for tests that replay deals

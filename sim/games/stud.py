@@ -17,20 +17,22 @@ SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
 WILD_KEYS = ("none",) + tuple(RANK_CHARS)
 
 
-@lru_cache(maxsize=1)
-def wild_rank_tables():
-    """Card tables and wild masks for 'nothing wild' (index 0) and each single wild rank."""
-    masks = [np.uint64(0)] + [rank_wild_mask(1 << r) for r in range(13)]
+@lru_cache(maxsize=16)
+def wild_rank_tables(fixed_ranks=0):
+    """Card tables and wild masks indexed by the moving wild rank (0: none, 1 + r: rank r), each
+    with the always-wild ranks ``fixed_ranks`` (a rank mask) included."""
+    masks = [rank_wild_mask(fixed_ranks)] + [rank_wild_mask(fixed_ranks | (1 << r)) for r in range(13)]
     ctw = np.stack([card_table(m) for m in masks])
     return ctw, np.array(masks, dtype=np.uint64)
 
 
-def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4):
+def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4,
+              fixed_wild=0):
     """A Plan for the stud driver. ``extra_events(c, trials, players)`` adds variant events."""
     deck = make_deck()
     script = np.array(script, dtype=np.int64)
     rules = np.asarray(rules, dtype=np.int64)
-    ctw, wm = wild_rank_tables()
+    ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
 
     def run_blocks(keys, first_deal, block_size, n_trials):
@@ -52,30 +54,34 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
         for r in range(n_rounds):
             volatility[f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
         volatility["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
-        wild_index = [WILD_KEYS.index(x) for x in wild_keys]
+        wild_index = [WILD_KEYS.index(x) for x in wild_keys or ()]
         tables = {
             "winner_category": proportion_table(c["winner_category"][cat_index], trials, STANDARD_CATEGORIES),
             "hand_category": proportion_table(c["hand_category"][cat_index], trials * players, STANDARD_CATEGORIES),
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
-            "wild_rank": proportion_table(c["wild_rank"][wild_index], trials, wild_keys),
             "wild_held": histogram_table(c["wild_held"], trials * players, max_hand),
             "wild_changes": histogram_table(c["wild_changes"], trials, n_up_cards),
             "volatility": volatility,
             "events": {
                 "wild_changes": histogram_mean(c["wild_changes"], trials),
                 "wild_held": histogram_mean(c["wild_held"], trials * players),
-                "nothing_wild": single(int(c["wild_rank"][0]), trials),
                 "shared_card": single(int(c["shared_card"][0]), trials),
             },
         }
+        if wild_keys:
+            tables["wild_rank"] = proportion_table(c["wild_rank"][wild_index], trials, wild_keys)
+            if not fixed_wild:
+                tables["events"]["nothing_wild"] = single(int(c["wild_rank"][0]), trials)
         if extra_events is not None:
             extra_events(tables, c, trials, players)
         return tables
 
     info = dict(describe)
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info)
+    inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm)
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
+                inputs=inputs)
 
 
 def stud_rules(**values):
