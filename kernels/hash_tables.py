@@ -151,25 +151,46 @@ def _cache_path():
     return os.path.join(root, f"hash-tables-v{TABLE_VERSION}-{digest}.npz")
 
 
+PACKAGED = os.path.join(os.path.dirname(__file__), "hash_tables.npz")
+
+
+def _read(path):
+    with np.load(path) as z:
+        return z["offsets"], (z["nonflush"], z["classes"]), z["flush"]
+
+
 def load_hash_tables():
-    """(offsets, (slot classes, class values), flush) from the user cache, built (a few seconds)
-    and saved on first use."""
-    path = _cache_path()
+    """(offsets, (slot classes, class values), flush).
+
+    The package ships the tables (a quarter of a megabyte), which saves first runs the build
+    (a few seconds of compiling and filling). A test checks that the shipped file equals a fresh
+    build; after an evaluator change, regenerate it with ``python -m kernels.hash_tables``.
+    Without the file, the tables are built once and kept in the user cache.
+    """
     try:
-        with np.load(path) as z:
-            return z["offsets"], (z["nonflush"], z["classes"]), z["flush"]
+        return _read(PACKAGED)
     except (OSError, KeyError, ValueError):
         pass
-    offsets, nonflush, flush = build_hash_tables()
+    path = _cache_path()
+    try:
+        return _read(path)
+    except (OSError, KeyError, ValueError):
+        pass
+    tables = build_hash_tables()
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, offsets=offsets, nonflush=nonflush[0], classes=nonflush[1], flush=flush)
-        os.replace(tmp, path)
+        _write(path, tables)
     except OSError:
         pass  # a read-only home only costs the rebuild next time
-    return offsets, nonflush, flush
+    return tables
+
+
+def _write(path, tables):
+    offsets, (nonflush, classes), flush = tables
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
+    with os.fdopen(fd, "wb") as f:
+        np.savez_compressed(f, offsets=offsets, nonflush=nonflush, classes=classes, flush=flush)
+    os.replace(tmp, path)
 
 
 def card_table(wild_mask=0):
@@ -193,3 +214,8 @@ def table_digest(offsets, nonflush, flush):
     for a in (offsets, nonflush[0], nonflush[1], flush):
         h.update(np.ascontiguousarray(a).tobytes())
     return h.hexdigest()
+
+
+if __name__ == "__main__":
+    _write(PACKAGED, build_hash_tables())
+    print(f"wrote {PACKAGED}: {table_digest(*_read(PACKAGED))}")

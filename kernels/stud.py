@@ -172,6 +172,32 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
                         values[p] = f
 
 
+@njit(cache=True)
+def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
+             FLUSH, TB, values, work):
+    """(seat with the best hand, seat with the best cards showing), ties to the lowest seat.
+
+    A called function, not inlined: it runs on a small sample of deals, and inlining it would
+    double the parallel kernel's compile time for no speed.
+    """
+    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH,
+               TB, values)
+    _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB,
+               work)
+    best_f = np.int64(-1)
+    best_s = np.int64(-1)
+    lf = 0
+    ls = 0
+    for p in range(n_players):
+        if values[p] > best_f:
+            best_f = values[p]
+            lf = p
+        if work[p] > best_s:
+            best_s = work[p]
+            ls = p
+    return lf, ls
+
+
 @njit(cache=True, inline="always")
 def _next_wild(mode, r, pairs, wild, pending, wild_set):
     """(wild rank or -1, pending) after a face-up card of rank ``r``; ``pairs``: that card
@@ -262,24 +288,9 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                         extras[p] += 1
         if measure and s >= first_round:
             wi = wild + 1
-            best_f = np.int64(-1)
-            best_s = np.int64(-1)
-            lf = 0
-            ls = 0
             extra = 1 if shared >= 0 else 0
-            _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
-                       FLUSH, TB, values)
-            _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
-                       FLUSH, TB, work)
-            for p in range(n_players):
-                v = values[p]
-                if v > best_f:
-                    best_f = v
-                    lf = p
-                v = work[p]
-                if v > best_s:
-                    best_s = v
-                    ls = p
+            lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wi, WM,
+                              OFFS, NONFLUSH, FLUSH, TB, values, work)
             lead_full[n_rounds] = lf
             lead_show[n_rounds] = ls
             n_rounds += 1
@@ -367,7 +378,12 @@ def deal_scratch(n_players):
             np.zeros(MAX_ROUNDS, dtype=np.int64))                 # lead_show
 
 
-@njit(cache=True, parallel=True, nogil=True)
+# Only prange is wanted from the parallel compiler; its other passes add compile time for nothing.
+PRANGE_ONLY = {"prange": True, "fusion": False, "numpy": False, "setitem": False, "stencil": False,
+               "reduction": False, "comprehension": False, "inplace_binop": False}
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward."""

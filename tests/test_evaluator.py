@@ -566,3 +566,10 @@ def test_fast_path_matches_general_path_short_hands(options):
     seed = seed_for(str(sorted(options)), purpose=3)
     hands, sizes = random_hands(HandRule(**options), (1, 2, 3, 4, 5, 6, 7), 20_000, seed)
     _fast_and_general(options, hands, sizes)
+
+
+def test_shipped_hash_tables_equal_a_fresh_build():
+    """The package ships its tables; they must be exactly what the evaluator builds now."""
+    from kernels.hash_tables import PACKAGED, _read, build_hash_tables
+
+    assert table_digest(*_read(PACKAGED)) == table_digest(*build_hash_tables())
