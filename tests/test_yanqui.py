@@ -14,65 +14,31 @@ from scipy import stats
 import sim
 from kernels import stud as k
 from kernels.cards import make_deck
-from kernels.tables import TABLES
 from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES, hash_tables
-from sim.games.stud import SEVEN_STUD, wild_rank_tables
+from sim.evaluation import CATEGORY_NAMES
 from tests.reference import yanqui as ref
-
-WILD_KEYS = ("none", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
-
-
-def kernel_one_deal(deck_codes, players, buy_fours=True):
-    v = sim.get_variant("yanqui-baseball")
-    opts = v.resolve_options({"buy_fours": buy_fours})
-    plan = v.plan(opts, v.resolve_policies({}), players)
-    del plan  # built to check it constructs; the single-deal kernel takes the same rule array
-    from sim.games.stud import stud_rules
-
-    rules = stud_rules(wild_mode=k.W_LAST_SHOWN, wild_set=0b10101010, extra_ranks=0b100 if buy_fours else 0,
-                       extra_policy=1 if buy_fours else 0, vol_every=1, first_round=2, queen_pays=1)
-    ctw, wm = wild_rank_tables()
-    o, nf, fl = hash_tables()
-    out = k.one_deal_counts(np.asarray(deck_codes, dtype=np.int8), players,
-                            np.array(SEVEN_STUD, dtype=np.int64), rules, ctw, wm, o, nf, fl, TABLES)
-    return {name: out[a:a + n] for name, (a, n) in k.OFFSETS.items()}
+from tests.stud_replay import compare_deal
 
 
 def test_yanqui_rule_array_matches_the_variant():
-    """The single-deal helper above must use the same rules the registered variant runs."""
+    """The replay helper runs the registered variant's own rule array and tables."""
     v = sim.get_variant("yanqui-baseball")
     plan = v.plan(v.defaults(), v.resolve_policies({}), 7)
-    assert plan.describe["volatility_every"] > 0
-    src = open(v.plan.__code__.co_filename).read()
-    assert "(1 << 1) | (1 << 3) | (1 << 5) | (1 << 7)" in src and "(1 << 2)" in src
+    rules = plan.inputs["rules"]
+    assert rules[k.R_WILD_MODE] == k.W_LAST_SHOWN
+    assert rules[k.R_WILD_SET] == (1 << 1) | (1 << 3) | (1 << 5) | (1 << 7)  # 3, 5, 7, 9
+    assert rules[k.R_EXTRA_RANKS] == 1 << 2 and rules[k.R_EXTRA_POLICY] == 1  # 4s buy a card
 
 
 def _compare_deal(codes, players, buy_fours):
-    deck_text = [format_card(c) for c in codes]
-    r = ref.play_deal(deck_text, players=players, buy_fours=buy_fours)
-    c = kernel_one_deal(codes, players, buy_fours)
-    where = f"deck {' '.join(deck_text)} players {players}"
-    win_cat = r["hands"][r["winners"][0]][0]
-    assert CATEGORY_NAMES[int(np.flatnonzero(c["winner_category"])[0])] == win_cat, where
-    hand_cats = sorted(h[0] for h in r["hands"])
-    kernel_cats = sorted(CATEGORY_NAMES[i] for i, n in enumerate(c["hand_category"]) for _ in range(n))
-    assert kernel_cats == hand_cats, where
-    shares = [round(s * k.SHARE_UNITS) for s in r["shares"]]
-    assert list(c["seat_win"][:players]) == shares, where
-    assert c["tie"][0] == (len(r["winners"]) > 1), where
-    wild = "none" if r["wild_rank"] is None else str(r["wild_rank"]).replace("10", "T")
-    assert WILD_KEYS[int(np.flatnonzero(c["wild_rank"])[0])] == wild, where
-    assert int(np.flatnonzero(c["wild_changes"])[0]) == r["wild_changes"], where
-    assert list(c["wild_held"]) == [sum(1 for h in r["wild_held"] if h == i) for i in range(16)], where
-    assert list(c["extra_cards"]) == [sum(1 for e in r["extras"] if e == i) for i in range(5)], where
+    spec = "yanqui-baseball" if buy_fours else "yanqui-baseball(buy_fours=false)"
+    r, c = compare_deal(spec, players, codes,
+                        lambda deck: ref.play_deal(deck, players=players, buy_fours=buy_fours),
+                        extras=True)
+    where = f"{spec}, {players} players, deck {' '.join(format_card(x) for x in codes)}"
     assert int(np.flatnonzero(c["extra_per_deal"])[0]) == sum(r["extras"]), where
     assert c["qh_face_up"][0] == (r["qh_holder"] is not None), where
     assert int(np.flatnonzero(c["qh_payments"])[0]) == r["qh_payments"], where
-    assert c["shared_card"][0] == (r["shared"] is not None), where
-    assert list(c["leader_full_wins"][:5]) == [int(x) for x in r["full_leader_won"]], where
-    assert list(c["leader_showing_wins"][:5]) == [int(x) for x in r["showing_leader_won"]], where
-    assert int(np.flatnonzero(c["lead_changes"])[0]) == r["lead_changes"], where
 
 
 @pytest.mark.parametrize("players,buy_fours,n_deals", [(7, True, 700), (4, True, 300), (2, True, 200), (7, False, 200)])
