@@ -48,13 +48,16 @@ def parse_wild(spec):
             continue
         try:
             if len(part) == 1 or part.upper() == "10":
-                ranks.add(parse_rank(part))
+                value, into = parse_rank(part), ranks
             else:
-                cards.add(parse_card(part))
+                value, into = parse_card(part), cards
         except UserError:
             raise UserError(
                 f"unknown wild spec {part!r}: give ranks (2, 3,9, T) or cards (Js,Jh, Kh)"
             ) from None
+        if value in into:
+            raise UserError(f"duplicate {part!r} in the wild spec")
+        into.add(value)
     return frozenset(ranks), frozenset(cards)
 
 
