@@ -12,6 +12,7 @@ __version__ = "0.1.0"
 
 from .errors import UserError  # noqa: E402
 from .evaluation import HandRule, describe, evaluate_codes, parse_wild  # noqa: E402
+from .compare import compare  # noqa: E402
 from .hands import hand_distribution  # noqa: E402
 from .runner import parse_trials, run  # noqa: E402
 from .variants import all_variants, get_variant, parse_spec  # noqa: E402
@@ -31,5 +32,5 @@ def variants():
                          for v in all_variants()])
 
 
-__all__ = ["HandRule", "UserError", "all_variants", "describe", "evaluate_codes", "get_variant",
+__all__ = ["HandRule", "UserError", "all_variants", "compare", "describe", "evaluate_codes", "get_variant",
            "hand_distribution", "parse_spec", "parse_trials", "ranks", "run", "variants"]
