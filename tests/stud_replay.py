@@ -1,5 +1,6 @@
 """Replay one exact card order through the stud kernel, and compare it with a reference deal."""
 import numpy as np
+from scipy import stats
 
 import sim
 from kernels import stud as k
@@ -52,3 +53,76 @@ def compare_deal(spec, players, codes, play, policies=None, wild=True, extras=Fa
     assert list(c["leader_showing_wins"][:5]) == [int(x) for x in r["showing_leader_won"]], where
     assert first(c["lead_changes"]) == r["lead_changes"], where
     return r, c
+
+
+def capped(counter, size):
+    """Histogram of a Counter of ints with the last bucket holding size-1 and above."""
+    out = [0] * size
+    for value, n in counter.items():
+        out[min(int(value), size - 1)] += n
+    return out
+
+
+def chi2_p(a, b, deflate=1.0):
+    """Two-sample chi-square homogeneity p-value. Cells whose expected count in either sample is
+    under 5 are pooled into one cell (and that cell into the smallest other while still under 5),
+    so a rare category seen once in the small sample cannot dominate the statistic."""
+    a = np.asarray(a, dtype=float)
+    b = np.asarray(b, dtype=float)
+    total = a + b
+    keep = total > 0
+    a, b, total = a[keep], b[keep], total[keep]
+    share = total / total.sum()
+    small = np.minimum(share * a.sum(), share * b.sum()) < 5
+    if small.any():
+        a = np.append(a[~small], a[small].sum())
+        b = np.append(b[~small], b[small].sum())
+        share = (a + b) / (a + b).sum()
+        while len(a) > 2 and min(share[-1] * a.sum(), share[-1] * b.sum()) < 5:
+            j = int(np.argmin(share[:-1]))
+            a[-1] += a[j]
+            b[-1] += b[j]
+            a, b = np.delete(a, j), np.delete(b, j)
+            share = (a + b) / (a + b).sum()
+    if len(a) < 2:
+        return 1.0
+    chi2, _, dof, _ = stats.chi2_contingency(np.vstack([a, b]), correction=False)
+    return float(stats.chi2.sf(chi2 / deflate, dof))
+
+
+def prop_p(x1, n1, x2, n2):
+    p = (x1 + x2) / (n1 + n2)
+    se = np.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
+    if se == 0:
+        return 1.0
+    return float(2 * stats.norm.sf(abs(x1 / n1 - x2 / n2) / se))
+
+
+ALPHA = 1e-4
+
+
+def common_table_checks(r, c, n, ref_deals, players):
+    """p-values for the tables every stud game shares: kernel counts ``c`` over ``n`` deals vs a
+    reference ``simulate`` result ``r`` over ``ref_deals``. Seats within a deal share the wild
+    cards, so seat-pooled tables get a design-effect allowance of 2 on the chi-square."""
+    cats = list(CATEGORY_NAMES)
+    checks = {
+        "winner_category": chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
+        "hand_category": chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
+        "wild_held": chi2_p(capped(r["wild_held"], 16), c["wild_held"], 2.0),
+        "tie": prop_p(r["tie"], ref_deals, c["tie"][0], n),
+        "shared_card": prop_p(r["shared_card"], ref_deals, c["shared_card"][0], n),
+        "lead_changes": chi2_p(capped(r["lead_changes"], 8), c["lead_changes"]),
+    }
+    for seat in range(players):
+        checks[f"seat_win:{seat}"] = prop_p(r["seat_win"][seat], ref_deals, c["seat_win"][seat] / k.SHARE_UNITS, n)
+    vol_n = c["vol_deals"][0]
+    for i in range(5):
+        checks[f"full:{i + 1}"] = prop_p(r["leader_wins_full"][i], ref_deals, c["leader_full_wins"][i], vol_n)
+        checks[f"showing:{i + 1}"] = prop_p(r["leader_wins_showing"][i], ref_deals, c["leader_showing_wins"][i], vol_n)
+    return checks
+
+
+def assert_agree(checks):
+    bad = {name: p for name, p in checks.items() if p < ALPHA}
+    assert not bad, f"tables disagree with the reference: {bad}"

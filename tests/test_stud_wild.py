@@ -1,11 +1,14 @@
-"""Follow the Queen, Baseball, Sequence and Dirty Schultz: the stud kernel replays the same card
-orders as the plain-Python references in tests/reference/stud_wild.py, deal by deal."""
+"""Follow the Queen, Baseball, Sequence and Dirty Schultz against the plain-Python references in
+tests/reference/stud_wild.py: the kernel replays the same card orders deal by deal, and seeded
+runs of both agree statistically on every table."""
 import numpy as np
 import pytest
 
+import sim
+from kernels import stud as k
 from kernels.cards import make_deck
 from tests.reference import stud_wild as ref
-from tests.stud_replay import compare_deal
+from tests.stud_replay import assert_agree, capped, chi2_p, common_table_checks, compare_deal
 
 GAMES = [
     ("follow-the-queen", lambda p: lambda d: ref.play_follow_the_queen(d, players=p), {}, True, False),
@@ -39,3 +42,31 @@ def test_follow_the_queen_queen_last_means_nothing_wild():
     r, c = compare_deal("follow-the-queen", 2, np.array(order, dtype=np.int8),
                         lambda d: ref.play_follow_the_queen(d, players=2), {}, True, False)
     assert r["wild_rank"] is None and c["wild_rank"][0] == 1
+
+
+STATS = [
+    ("follow-the-queen", lambda n, s: ref.simulate_follow_the_queen(n, players=7, seed=s), True, False),
+    ("follow-the-queen(queens_wild=true)",
+     lambda n, s: ref.simulate_follow_the_queen(n, players=7, seed=s, queens_wild=True), True, False),
+    ("baseball", lambda n, s: ref.simulate_baseball(n, players=7, seed=s), False, True),
+    ("sequence", lambda n, s: ref.simulate_sequence(n, players=7, seed=s), True, False),
+    ("dirty-schultz", lambda n, s: ref.simulate_dirty_schultz(n, players=7, seed=s), True, False),
+]
+
+
+@pytest.mark.parametrize("spec,simulate,wild,extras", STATS, ids=[s[0] for s in STATS])
+def test_statistical_agreement_with_reference(spec, simulate, wild, extras):
+    """Every table of a seeded kernel run against a seeded reference run of other deals."""
+    ref_deals = 1200
+    r = simulate(ref_deals, 17)
+    res = sim.run(spec, players=7, trials=150_000, seed=5, write=False)
+    n = res.trials
+    c = {name: res.counts[a:a + m] for name, (a, m) in k.OFFSETS.items()}
+    checks = common_table_checks(r, c, n, ref_deals, 7)
+    if wild:
+        keys = ("none",) + tuple("23456789TJQKA")
+        checks["wild_rank"] = chi2_p([r["wild_rank"].get(x, 0) for x in keys], c["wild_rank"])
+        checks["wild_changes"] = chi2_p(capped(r["wild_changes"], 32), c["wild_changes"])
+    if extras:
+        checks["extra_cards"] = chi2_p([r["extra_cards"].get(i, 0) for i in range(5)], c["extra_cards"], 2.0)
+    assert_agree(checks)

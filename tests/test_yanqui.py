@@ -15,9 +15,9 @@ import sim
 from kernels import stud as k
 from kernels.cards import make_deck
 from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
 from tests.reference import yanqui as ref
-from tests.stud_replay import compare_deal
+from tests.stud_replay import (assert_agree, capped, chi2_p, common_table_checks, compare_deal,
+                               prop_p)
 
 
 def test_yanqui_rule_array_matches_the_variant():
@@ -85,49 +85,6 @@ def test_deal_by_deal_shared_card():
     assert found >= 30
 
 
-def _capped(counter, size):
-    """Histogram of a Counter of ints with the last bucket holding size-1 and above."""
-    out = [0] * size
-    for value, n in counter.items():
-        out[min(int(value), size - 1)] += n
-    return out
-
-
-def _chi2_p(a, b, deflate=1.0):
-    """Two-sample chi-square homogeneity p-value. Cells whose expected count in either sample is
-    under 5 are pooled into one cell (and that cell into the smallest other while still under 5),
-    so a rare category seen once in the small sample cannot dominate the statistic."""
-    a = np.asarray(a, dtype=float)
-    b = np.asarray(b, dtype=float)
-    total = a + b
-    keep = total > 0
-    a, b, total = a[keep], b[keep], total[keep]
-    share = total / total.sum()
-    small = np.minimum(share * a.sum(), share * b.sum()) < 5
-    if small.any():
-        a = np.append(a[~small], a[small].sum())
-        b = np.append(b[~small], b[small].sum())
-        share = (a + b) / (a + b).sum()
-        while len(a) > 2 and min(share[-1] * a.sum(), share[-1] * b.sum()) < 5:
-            j = int(np.argmin(share[:-1]))
-            a[-1] += a[j]
-            b[-1] += b[j]
-            a, b = np.delete(a, j), np.delete(b, j)
-            share = (a + b) / (a + b).sum()
-    if len(a) < 2:
-        return 1.0
-    chi2, _, dof, _ = stats.chi2_contingency(np.vstack([a, b]), correction=False)
-    return float(stats.chi2.sf(chi2 / deflate, dof))
-
-
-def _prop_p(x1, n1, x2, n2):
-    p = (x1 + x2) / (n1 + n2)
-    se = np.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
-    if se == 0:
-        return 1.0
-    return float(2 * stats.norm.sf(abs(x1 / n1 - x2 / n2) / se))
-
-
 @pytest.mark.parametrize("players,ref_deals", [(7, 2500), (3, 1500)])
 def test_statistical_agreement_with_reference(players, ref_deals):
     """Every table: kernel (seeded run) vs reference (its own RNG). Seats within a deal share the
@@ -137,27 +94,12 @@ def test_statistical_agreement_with_reference(players, ref_deals):
                   write=False)
     n = res.trials
     c = {name: res.counts[a:a + m] for name, (a, m) in k.OFFSETS.items()}
-    cats = list(CATEGORY_NAMES)
-    alpha = 1e-4
-    checks = {
-        "winner_category": _chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
-        "hand_category": _chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
-        "wild_rank": _chi2_p([r["wild_rank"].get(x, 0) for x in ("none", "3", "5", "7", "9")],
-                             c["wild_rank"][[0, 2, 4, 6, 8]]),
-        "wild_changes": _chi2_p(_capped(r["wild_changes"], 32), c["wild_changes"]),
-        "wild_held": _chi2_p(_capped(r["wild_held"], 16), c["wild_held"], 2.0),
-        "extra_cards": _chi2_p([r["extra_cards"].get(i, 0) for i in range(5)], c["extra_cards"], 2.0),
-        "tie": _prop_p(r["tie"], ref_deals, c["tie"][0], n),
-        "qh_face_up": _prop_p(r["qh_face_up"], ref_deals, c["qh_face_up"][0], n),
-        "shared_card": _prop_p(r["shared_card"], ref_deals, c["shared_card"][0], n),
-    }
-    for seat in range(players):
-        checks[f"seat_win:{seat}"] = _prop_p(r["seat_win"][seat], ref_deals, c["seat_win"][seat] / k.SHARE_UNITS, n)
-    vol_n = c["vol_deals"][0]
-    for i in range(5):
-        checks[f"full:{i + 1}"] = _prop_p(r["leader_wins_full"][i], ref_deals, c["leader_full_wins"][i], vol_n)
-        checks[f"showing:{i + 1}"] = _prop_p(r["leader_wins_showing"][i], ref_deals, c["leader_showing_wins"][i], vol_n)
-    checks["lead_changes"] = _chi2_p(_capped(r["lead_changes"], 8), c["lead_changes"])
+    checks = common_table_checks(r, c, n, ref_deals, players)
+    checks["wild_rank"] = chi2_p([r["wild_rank"].get(x, 0) for x in ("none", "3", "5", "7", "9")],
+                                 c["wild_rank"][[0, 2, 4, 6, 8]])
+    checks["wild_changes"] = chi2_p(capped(r["wild_changes"], 32), c["wild_changes"])
+    checks["extra_cards"] = chi2_p([r["extra_cards"].get(i, 0) for i in range(5)], c["extra_cards"], 2.0)
+    checks["qh_face_up"] = prop_p(r["qh_face_up"], ref_deals, c["qh_face_up"][0], n)
     # mean queen-of-hearts payments per deal: z test with the kernel's variance for both samples
     h = c["qh_payments"].astype(float)
     kk = np.arange(len(h))
@@ -165,5 +107,4 @@ def test_statistical_agreement_with_reference(players, ref_deals):
     var = (kk * kk * h).sum() / n - mean ** 2
     z = (r["qh_payments"] / ref_deals - mean) / np.sqrt(var / ref_deals + var / n)
     checks["qh_payments"] = float(2 * stats.norm.sf(abs(z)))
-    bad = {name: p for name, p in checks.items() if p < alpha}
-    assert not bad, f"tables disagree with the reference: {bad}"
+    assert_agree(checks)
