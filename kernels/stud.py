@@ -83,32 +83,8 @@ O_LEAD_CHANGES = OFFSETS["lead_changes"][0]
 
 
 @njit(cache=True, inline="always")
-def _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB):
-    """Best high hand of H[p, :n] with wild index ``wi`` (0 = nothing wild).
-
-    Up to seven cards it reads the row in place through the hash tables; larger hands (bought
-    cards) are copied once and go through the general evaluator.
-    """
-    if n <= 7:
-        key = np.int64(0)
-        suit_counts = np.int64(0)
-        sbits = np.int64(0)
-        for i in range(n):
-            c = np.uint8(H[p, i])  # unsigned: no negative-index test on the table reads
-            key += CTW[wi, 0, c]
-            suit_counts += CTW[wi, 1, c]
-            sbits |= CTW[wi, 2, c]
-        w = key >> 27
-        key &= KEY_MASK
-        v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)]])
-        flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
-        if flags != 0:
-            for s in range(4):
-                if (flags >> (8 * s + 7)) & 1:
-                    f = np.int64(FLUSH[w, (sbits >> (16 * s)) & 0x1FFF])
-                    if f > v:
-                        v = f
-        return v
+def _score_general(H, p, n, scratch, WM, wi, TB):
+    """Best high hand of H[p, :n] (more than eight cards) through the general evaluator."""
     for i in range(n):
         scratch[i] = H[p, i]
     return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
@@ -154,7 +130,7 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
     for p in range(n_players):
         n = n_h[p] + extra
         if keys[p] < 0:
-            values[p] = _score(H, p, n, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB)
+            values[p] = _score_general(H, p, n, scratch, WM, wi, TB)
             continue
         w = min(keys[p] >> 27, 7)
         suit_counts = np.int64(0)
