@@ -7,7 +7,7 @@ counts land in its own row, so results do not depend on threads or chunking.
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT, KEY_MASK, eval_cards
+from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
 from .tables import HASH_MASK, HASH_SHIFT
 from .rng import partial_shuffle
 
@@ -19,7 +19,11 @@ R_EXTRA_POLICY = 3  # 0 never take it, 1 always
 R_VOL_EVERY = 4     # volatility is measured on every deal whose index in its block divides by this
 R_FIRST_ROUND = 5   # index of the first street after which the leaders are measured
 R_QUEEN_PAYS = 6    # 1: count queen-of-hearts payments (face-up fives pay a face-up Qh)
-R_SIZE = 8
+R_EVAL_K = 7        # 0: best five through the hash tables; k > 0: best k, no straights or flushes
+R_SIDE = 8          # SIDE_*: what the other half of a split pot goes to
+R_HOUSE = 9         # 1: the last seat is the house hand (it plays, but is no player)
+R_FLIP = 10         # FLIP street policy: 0 turn up the lower card, 1 the higher
+R_SIZE = 12
 
 # How the moving wild rank follows the face-up cards. Ranks that are always wild are not a mode:
 # they are folded into the wild tables (CTW, WM) the plan passes in.
@@ -28,14 +32,24 @@ W_LAST_SHOWN = 1    # the last rank of R_WILD_SET dealt face up is wild (Yanqui 
 W_FOLLOW = 2        # the up card right after an R_WILD_SET card (a queen) is wild (Follow the Queen)
 W_SEQUENCE = 3      # a face-up 2 starts it; a face-up r + 1 moves it up from r (Sequence)
 W_PAIR_NEXT = 4     # when a seat pairs its own up cards, the next up card is wild (Dirty Schultz)
+W_MIDDLE = 5        # a face-up R_WILD_SET card (a 7) calls a middle card whose rank is wild (Seven-Up)
+W_LOW_DOWN = 6      # each seat's lowest face-down rank is wild in its own hand (Kings and Little Ones)
+W_HOUSE = 7         # the rank of the house's last card is wild at showdown (Trump is Wild)
+JOKER_WILD = 14     # wild index meaning "the jokers" (a joker in the Seven-Up middle)
+
+SIDE_NONE = 0
+SIDE_DIAMONDS = 1   # half the pot to the most diamond points (Count Your Diamonds)
+SIDE_BASKETBALL = 2  # half the pot to the best basketball score (Half-Court Basketball)
+OVERTIMES = 2
 
 DOWN = 0
 UP = 1
+FLIP = 2            # a down card to each seat, who then turns up one of his two hidden cards
 
 MAX_SEATS = 10
 MAX_HAND = 16
 MAX_ROUNDS = 8
-SHARE_UNITS = 2520  # lcm(1..10): pot shares stay integers for up to ten-way splits
+SHARE_UNITS = 5040  # 2 * lcm(1..10): half-pot shares stay integers for ten-way splits
 QUEEN_OF_HEARTS = 4 * 10 + 2
 FIVE_RANK = 3
 
@@ -45,7 +59,7 @@ LAYOUT = (
     ("hand_category", 12),
     ("seat_win", MAX_SEATS),
     ("tie", 1),
-    ("wild_rank", 14),       # none, then 2..A
+    ("wild_rank", 15),       # none, then 2..A, then the jokers
     ("wild_held", 16),       # wild cards in a seat's final hand
     ("wild_changes", 32),    # per deal (at most one per up card, so never capped in stud)
     ("extra_cards", 5),      # per seat
@@ -57,6 +71,15 @@ LAYOUT = (
     ("leader_full_wins", MAX_ROUNDS),
     ("leader_showing_wins", MAX_ROUNDS),
     ("lead_changes", 8),     # per measured deal
+    ("show_lead_changes", 8),  # per measured deal, for the best hand showing
+    ("middle_cards", 8),     # Seven-Up middle cards per deal
+    ("house_category", 12),  # the house hand (Trump is Wild)
+    ("side_tie", 1),         # the side half is split
+    ("scoop", 1),            # one seat wins both halves alone
+    ("side_points", 128),    # every seat's side score (diamond points, basketball score)
+    ("side_win_points", 128),  # the side half's winning score
+    ("overtime", OVERTIMES + 1),  # basketball overtime periods played
+    ("draw", 1),             # basketball still tied after the overtimes: a high-card draw
 )
 OFFSETS = {}
 _o = 0
@@ -80,28 +103,45 @@ O_VOL_DEALS = OFFSETS["vol_deals"][0]
 O_LEAD_FULL = OFFSETS["leader_full_wins"][0]
 O_LEAD_SHOW = OFFSETS["leader_showing_wins"][0]
 O_LEAD_CHANGES = OFFSETS["lead_changes"][0]
+O_SHOW_CHANGES = OFFSETS["show_lead_changes"][0]
+O_MIDDLE = OFFSETS["middle_cards"][0]
+O_HOUSE_CAT = OFFSETS["house_category"][0]
+O_SIDE_TIE = OFFSETS["side_tie"][0]
+O_SCOOP = OFFSETS["scoop"][0]
+O_SIDE_POINTS = OFFSETS["side_points"][0]
+O_SIDE_WIN = OFFSETS["side_win_points"][0]
+O_OVERTIME = OFFSETS["overtime"][0]
+O_DRAW = OFFSETS["draw"][0]
 
 
 @njit(cache=True, inline="always")
-def _score_general(H, p, n, scratch, WM, wi, TB):
-    """Best high hand of H[p, :n] (more than eight cards) through the general evaluator."""
+def _score_general(H, p, n, scratch, WM, wi, k, flags, TB):
+    """Best hand of H[p, :n] through the general evaluator (more than eight cards, or best k)."""
     for i in range(n):
         scratch[i] = H[p, i]
-    return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
+    return eval_cards(scratch, n, WM[wi], -1, 0, k, flags, 0, False, TB)
 
 
 @njit(cache=True, inline="always")
-def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB,
-               values):
-    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat.
+def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH, TB,
+               values, eval_k):
+    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat, seat p's wild cards being
+    those of wild index wis[p]. eval_k > 0: best eval_k cards, no straights or flushes.
 
     Keys first, table reads after: the seats' lookups are independent, so the processor overlaps
     their cache misses (about 15% of a deal's time in Yanqui Baseball).
     """
+    if eval_k > 0:
+        for p in range(n_players):
+            keys[p] = -1
+            values[p] = _score_general(H, p, n_h[p] + extra, scratch, WM, wis[p], eval_k,
+                                       F_NO_STRAIGHTS, TB)
+        return
     for p in range(n_players):
         n = n_h[p] + extra
         if n <= 8:
             key = np.int64(0)
+            wi = wis[p]
             for i in range(n):
                 key += CTW[wi, 0, np.uint8(H[p, i])]
             keys[p] = key
@@ -119,6 +159,7 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
             # eight cards: the best five leave some card out, so the best non-flush hand is the
             # best over the eight seven-card hands (one table read each, all independent)
             best = np.int64(-1)
+            wi = wis[p]
             for i in range(8):
                 k7 = key - CTW[wi, 0, np.uint8(H[p, i])]
                 w = k7 >> 27
@@ -129,8 +170,9 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
             values[p] = best
     for p in range(n_players):
         n = n_h[p] + extra
+        wi = wis[p]
         if keys[p] < 0:
-            values[p] = _score_general(H, p, n, scratch, WM, wi, TB)
+            values[p] = _score_general(H, p, n, scratch, WM, wi, 5, 0, TB)
             continue
         w = min(keys[p] >> 27, 7)
         suit_counts = np.int64(0)
@@ -149,17 +191,17 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFL
 
 
 @njit(cache=True)
-def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH,
-             FLUSH, TB, values, work):
+def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, wis_show, WM, OFFS,
+             NONFLUSH, FLUSH, TB, values, work, eval_k):
     """(seat with the best hand, seat with the best cards showing), ties to the lowest seat.
 
     A called function, not inlined: it runs on a small sample of deals, and inlining it would
     double the parallel kernel's compile time for no speed.
     """
-    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH,
-               TB, values)
-    _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH, TB,
-               work)
+    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH,
+               TB, values, eval_k)
+    _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wis_show, WM, OFFS, NONFLUSH, FLUSH,
+               TB, work, eval_k)
     best_f = np.int64(-1)
     best_s = np.int64(-1)
     lf = 0
@@ -203,27 +245,125 @@ def _next_wild(mode, r, pairs, wild, pending, wild_set):
 
 
 @njit(cache=True, inline="always")
+def _basketball_points(c):
+    """A card's basketball points: ace 1, 2..10 face value, jacks, queens and kings nothing."""
+    r = c >> 2
+    if r == 12:
+        return 1
+    if r <= 8:
+        return r + 2
+    return 0
+
+
+@njit(cache=True, inline="always")
+def _take_best_down(down, n_down, p, used):
+    """Points of seat p's best unflipped down card, marking it flipped (0 when none is left)."""
+    best = -1
+    at = -1
+    for i in range(n_down[p]):
+        if used[p, i] == 0:
+            v = _basketball_points(down[p, i])
+            if v > best:
+                best = v
+                at = i
+    if at < 0:
+        return 0
+    used[p, at] = 1
+    return best
+
+
+@njit(cache=True, inline="always")
+def _max_or(points, n):
+    m = -1
+    for p in range(n):
+        if points[p] > m:
+            m = points[p]
+    return m
+
+
+@njit(cache=True, inline="always")
+def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, used, out):
+    """Score the side half of a split pot into ``points``; returns (best points, winners, draw)."""
+    side = rules[R_SIDE]
+    draw = False
+    if side == SIDE_DIAMONDS:
+        for p in range(n_players):
+            s = 0
+            for i in range(n_hand[p]):
+                c = hand[p, i]
+                if c & 3 == 1:
+                    s += (c >> 2) + 2
+            points[p] = s
+    else:
+        for p in range(n_players):
+            s = 0
+            for i in range(n_up[p]):
+                s += _basketball_points(up[p, i])
+            for i in range(n_down[p]):
+                used[p, i] = 0
+            points[p] = s + _take_best_down(down, n_down, p, used)
+    best = -1
+    for p in range(n_players):
+        out[O_SIDE_POINTS + min(points[p], 127)] += 1
+        if points[p] > best:
+            best = points[p]
+    out[O_SIDE_WIN + min(best, 127)] += 1
+    n_top = 0
+    for p in range(n_players):
+        if points[p] == best:
+            n_top += 1
+    periods = 0
+    top = best
+    if side == SIDE_BASKETBALL:
+        # overtime: the tied seats flip their best remaining down cards, two periods at most
+        while n_top > 1 and periods < OVERTIMES:
+            periods += 1
+            for p in range(n_players):
+                if points[p] == top:
+                    points[p] = top + _take_best_down(down, n_down, p, used)
+                else:
+                    points[p] = -1  # out of the overtime
+            top = _max_or(points, n_players)
+            n_top = 0
+            for p in range(n_players):
+                if points[p] == top:
+                    n_top += 1
+        out[O_OVERTIME + periods] += 1
+        if n_top > 1:
+            draw = True
+            out[O_DRAW] += 1
+    for p in range(n_players):
+        if points[p] != top:
+            points[p] = -1
+    return n_top, draw
+
+
+@njit(cache=True, inline="always")
 def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work):
+              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work,
+              down, n_down, wis, wis_show, points, used):
     """Play one shuffled deal ``d`` and add its counts to ``out``."""
     size = d.shape[0]
     pos = 0
     wild = -1
     changes = 0
     shared = -1
+    middles = 0
     for p in range(n_players):
         n_hand[p] = 0
         n_up[p] = 0
+        n_down[p] = 0
         extras[p] = 0
     n_rounds = 0
     # rule values as locals: stores into the int8 card arrays would otherwise force reloads
     mode = rules[R_WILD_MODE]
     wild_set = rules[R_WILD_SET]
+    eval_k = rules[R_EVAL_K]
     pending = False
     extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
     first_round = rules[R_FIRST_ROUND]
     for s in range(script.shape[0]):
-        face_up = script[s] == UP
+        street = script[s]
         if size - pos < n_players:
             # not enough cards for everyone: one card face up in the middle, shared by all
             c = d[pos]
@@ -232,7 +372,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
             for p in range(n_players):
                 hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
                 up[p, n_up[p]] = c
-            if mode != W_NONE:
+            if mode != W_NONE and mode != W_MIDDLE:
                 before = wild
                 wild, pending = _next_wild(mode, c >> 2, False, wild, pending, wild_set)
                 if wild != before:
@@ -243,9 +383,20 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                 pos += 1
                 hand[p, n_hand[p]] = c
                 n_hand[p] += 1
-                if face_up:
+                if street == UP:
                     r = c >> 2
-                    if mode != W_NONE:
+                    if mode == W_MIDDLE:
+                        if (wild_set >> r) & 1 and r < 13 and pos < size:
+                            # the middle card: in nobody's hand; its rank (or its brother joker)
+                            # is wild besides the sevens, a seven in the middle leaving just them
+                            m = d[pos] >> 2
+                            pos += 1
+                            middles += 1
+                            before = wild
+                            wild = -1 if (wild_set >> m) & 1 else m
+                            if wild != before:
+                                changes += 1
+                    elif mode != W_NONE:
                         pairs = False
                         if mode == W_PAIR_NEXT:
                             for i in range(n_up[p]):
@@ -259,35 +410,74 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                     n_up[p] += 1
                     if (extra_ranks >> r) & 1 and pos < size:
                         hand[p, n_hand[p]] = d[pos]
+                        down[p, n_down[p]] = d[pos]
+                        n_down[p] += 1
                         pos += 1
                         n_hand[p] += 1
                         extras[p] += 1
+                elif street == DOWN:
+                    down[p, n_down[p]] = c
+                    n_down[p] += 1
+                else:
+                    # FLIP: turn up one of the two hidden cards; the other stays down
+                    h = down[p, n_down[p] - 1]
+                    lower_is_new = (c >> 2) < (h >> 2)
+                    flip_new = lower_is_new if rules[R_FLIP] == 0 else (c >> 2) > (h >> 2)
+                    if flip_new:
+                        up[p, n_up[p]] = c
+                    else:
+                        up[p, n_up[p]] = h
+                        down[p, n_down[p] - 1] = c
+                    n_up[p] += 1
         if measure and s >= first_round:
-            wi = wild + 1
             extra = 1 if shared >= 0 else 0
-            lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wi, WM,
-                              OFFS, NONFLUSH, FLUSH, TB, values, work)
+            for p in range(n_players):
+                if mode == W_LOW_DOWN:
+                    low = 12
+                    for i in range(n_down[p]):
+                        low = min(low, down[p, i] >> 2)
+                    wis[p] = 1 + low if n_down[p] > 0 else 0
+                    wis_show[p] = 0
+                else:
+                    wis[p] = wild + 1
+                    wis_show[p] = wild + 1
+            lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis,
+                              wis_show, WM, OFFS, NONFLUSH, FLUSH, TB, values, work, eval_k)
             lead_full[n_rounds] = lf
             lead_show[n_rounds] = ls
             n_rounds += 1
     # showdown
-    wi = wild + 1
+    if mode == W_HOUSE:
+        wild = hand[n_players - 1, n_hand[n_players - 1] - 1] >> 2
     extra = 1 if shared >= 0 else 0
+    for p in range(n_players):
+        if mode == W_LOW_DOWN:
+            low = 12
+            for i in range(n_down[p]):
+                low = min(low, down[p, i] >> 2)
+            wis[p] = 1 + low
+            out[O_WILD_RANK + wis[p]] += 1
+        else:
+            wis[p] = wild + 1
     best = np.int64(-1)
-    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wi, WM, OFFS, NONFLUSH, FLUSH,
-               TB, values)
+    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH,
+               TB, values, eval_k)
+    house = rules[R_HOUSE] == 1
     for p in range(n_players):
         n = n_hand[p] + extra
         v = values[p]
         if v > best:
             best = v
-        out[O_HAND + (v >> CAT_SHIFT)] += 1
+        if house and p == n_players - 1:
+            out[O_HOUSE_CAT + (v >> CAT_SHIFT)] += 1
+        else:
+            out[O_HAND + (v >> CAT_SHIFT)] += 1
         if keys[p] >= 0:
             held = keys[p] >> 27  # the hash key already counts the wild cards
         else:
             held = 0
             for i in range(n):
-                if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
+                if (WM[wis[p]] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
                     held += 1
         out[O_WILD_HELD + min(held, 15)] += 1
         out[O_EXTRA + min(extras[p], 4)] += 1
@@ -295,14 +485,30 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
     for p in range(n_players):
         if values[p] == best:
             n_win += 1
+    side = rules[R_SIDE]
+    pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
     for p in range(n_players):
         if values[p] == best:
-            out[O_SEAT + p] += SHARE_UNITS // n_win
+            out[O_SEAT + p] += pot // n_win
+    if side != SIDE_NONE:
+        n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
+                                used, out)
+        for p in range(n_players):
+            if points[p] >= 0:
+                out[O_SEAT + p] += pot // n_top
+        if n_top > 1:
+            out[O_SIDE_TIE] += 1
+        if n_win == 1 and n_top == 1 and not draw:
+            for p in range(n_players):
+                if values[p] == best and points[p] >= 0:
+                    out[O_SCOOP] += 1
     out[O_WINNER + (best >> CAT_SHIFT)] += 1
     if n_win > 1:
         out[O_TIE] += 1
-    out[O_WILD_RANK + wi] += 1
+    if mode != W_LOW_DOWN:
+        out[O_WILD_RANK + wild + 1] += 1
     out[O_WILD_CHANGES + min(changes, 31)] += 1
+    out[O_MIDDLE + min(middles, 7)] += 1
     if shared >= 0:
         out[O_SHARED] += 1
     total_extra = 0
@@ -328,6 +534,7 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
     if measure:
         out[O_VOL_DEALS] += 1
         lead_changes = 0
+        show_changes = 0
         for k in range(n_rounds):
             if values[lead_full[k]] == best:
                 out[O_LEAD_FULL + k] += 1
@@ -335,7 +542,10 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                 out[O_LEAD_SHOW + k] += 1
             if k > 0 and lead_full[k] != lead_full[k - 1]:
                 lead_changes += 1
+            if k > 0 and lead_show[k] != lead_show[k - 1]:
+                show_changes += 1
         out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
+        out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
 
 
 @njit(cache=True)
@@ -351,7 +561,13 @@ def deal_scratch(n_players):
             np.zeros(n_players, dtype=np.int64),                  # keys
             np.zeros(n_players, dtype=np.int64),                  # work
             np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_full
-            np.zeros(MAX_ROUNDS, dtype=np.int64))                 # lead_show
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_show
+            np.empty((n_players, MAX_HAND + 1), dtype=np.int8),   # down: face-down cards
+            np.zeros(n_players, dtype=np.int64),                  # n_down
+            np.zeros(n_players, dtype=np.int64),                  # wis: wild index per seat
+            np.zeros(n_players, dtype=np.int64),                  # wis_show
+            np.zeros(n_players, dtype=np.int64),                  # points: side-pot scores
+            np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
 # Only prange is wanted from the parallel compiler; its other passes add compile time for nothing.
@@ -361,8 +577,12 @@ PRANGE_ONLY = {"prange": True, "fusion": False, "numpy": False, "setitem": False
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
-                    CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
-    """Counts for each block (rows): block i covers deals first_deal + i*block_size onward."""
+                    orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
+
+    ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
+    with block_size 1 so that each deal's counts come back in a row of their own).
+    """
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
@@ -370,28 +590,19 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
-        hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show = \
-            deal_scratch(n_players)
+        (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,
+         n_down, wis, wis_show, points, used) = deal_scratch(n_players)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            partial_shuffle(d, n_shuffle, state)
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, keys, work)
+                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, keys,
+                      work, down, n_down, wis, wis_show, points, used)
     return counts
-
-
-@njit(cache=True)
-def one_deal_counts(d, n_players, script, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
-    """The counts of a single deal dealt from ``d`` in order (top first), volatility included.
-
-    Not used by runs: it lets the tests replay a given card order against the reference.
-    """
-    out = np.zeros(N_COUNTERS, dtype=np.int64)
-    hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show = \
-        deal_scratch(n_players)
-    stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-              lead_full, lead_show, True, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work)
-    return out

@@ -16,3 +16,4 @@ class Plan:
     n_counters: int
     describe: dict  # facts for the report: deck size, streets, measured subsample, ...
     inputs: dict = None  # the kernel's own inputs (rule arrays, tables), for tests that replay deals
+    replay: Callable = None  # replay(orders): counts per given card order (one row per deal)

@@ -4,25 +4,22 @@ from scipy import stats
 
 import sim
 from kernels import stud as k
-from kernels.tables import TABLES
 from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES, hash_tables
+from sim.evaluation import CATEGORY_NAMES
 
 WILD_KEYS = ("none",) + tuple("23456789TJQKA")
 
 
 def kernel_one_deal(spec, players, codes, policies=None):
     """The kernel's counts for one deal dealt from ``codes`` (top first), volatility included."""
-    variant, given = sim.parse_spec(spec)
-    plan = variant.plan(variant.resolve_options(given), variant.resolve_policies(policies or {}), players)
-    i = plan.inputs
-    rules = i["rules"].copy()
-    rules[k.R_VOL_EVERY] = 1
-    rules[k.R_QUEEN_PAYS] = 1
-    o, nf, fl = hash_tables()
-    out = k.one_deal_counts(np.asarray(codes, dtype=np.int8), players, i["script"], rules,
-                            i["ctw"], i["wm"], o, nf, fl, TABLES)
+    plan = make_plan(spec, players, policies)
+    out = plan.replay(np.asarray(codes, dtype=np.int8)[None, :])[0]
     return {name: out[a:a + n] for name, (a, n) in k.OFFSETS.items()}
+
+
+def make_plan(spec, players, policies=None):
+    variant, given = sim.parse_spec(spec)
+    return variant.plan(variant.resolve_options(given), variant.resolve_policies(policies or {}), players)
 
 
 def first(hist):

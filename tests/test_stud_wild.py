@@ -65,7 +65,7 @@ def test_statistical_agreement_with_reference(spec, simulate, wild, extras):
     checks = common_table_checks(r, c, n, ref_deals, 7)
     if wild:
         keys = ("none",) + tuple("23456789TJQKA")
-        checks["wild_rank"] = chi2_p([r["wild_rank"].get(x, 0) for x in keys], c["wild_rank"])
+        checks["wild_rank"] = chi2_p([r["wild_rank"].get(x, 0) for x in keys], c["wild_rank"][:14])
         checks["wild_changes"] = chi2_p(capped(r["wild_changes"], 32), c["wild_changes"])
     if extras:
         checks["extra_cards"] = chi2_p([r["extra_cards"].get(i, 0) for i in range(5)], c["extra_cards"], 2.0)

@@ -14,30 +14,46 @@ from ..plan import Plan
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
-WILD_KEYS = ("none",) + tuple(RANK_CHARS)
+WILD_KEYS = ("none",) + tuple(RANK_CHARS) + ("joker",)
+NO_ORDERS = np.zeros((0, 0), dtype=np.int8)
 
 
 @lru_cache(maxsize=16)
 def wild_rank_tables(fixed_ranks=0):
-    """Card tables and wild masks indexed by the moving wild rank (0: none, 1 + r: rank r), each
-    with the always-wild ranks ``fixed_ranks`` (a rank mask) included."""
-    masks = [rank_wild_mask(fixed_ranks)] + [rank_wild_mask(fixed_ranks | (1 << r)) for r in range(13)]
+    """Card tables and wild masks indexed by the moving wild rank (0: none, 1 + r: rank r,
+    k.JOKER_WILD: the jokers), each with the always-wild ranks ``fixed_ranks`` (a rank mask)."""
+    fixed = int(rank_wild_mask(fixed_ranks))
+    masks = ([fixed] + [int(rank_wild_mask(fixed_ranks | (1 << r))) for r in range(13)]
+             + [fixed | (1 << 52) | (1 << 53)])
     ctw = np.stack([card_table(m) for m in masks])
     return ctw, np.array(masks, dtype=np.uint64)
 
 
 def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4,
-              fixed_wild=0):
-    """A Plan for the stud driver. ``extra_events(c, trials, players)`` adds variant events."""
-    deck = make_deck()
+              fixed_wild=0, jokers=0, seats=None, decode_with=None,
+              categories=STANDARD_CATEGORIES):
+    """A Plan for the stud driver. ``extra_events(tables, c, trials, players)`` adds variant
+    events; ``seats``: hands the kernel deals (the players plus a house hand, say);
+    ``decode_with(c, trials, players)`` replaces the standard tables entirely."""
+    deck = make_deck(jokers=jokers)
+    seats = seats or players
     script = np.array(script, dtype=np.int64)
     rules = np.asarray(rules, dtype=np.int64)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return k.run_stud_blocks(deck, players, script, rules, keys, block_size, first_deal,
-                                 n_trials, ctw, wm, offs, nonflush, flush, TABLES)
+        return k.run_stud_blocks(deck, seats, script, rules, keys, block_size, first_deal,
+                                 n_trials, NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
+
+    def replay(orders):
+        """Counts of each given card order (rows), volatility measured on every deal."""
+        orders = np.asarray(orders, dtype=np.int8)
+        every = rules.copy()
+        every[k.R_VOL_EVERY] = 1
+        every[k.R_QUEEN_PAYS] = 1
+        return k.run_stud_blocks(deck, seats, script, every, np.zeros(len(orders), dtype=np.uint64),
+                                 1, 0, len(orders), orders, ctw, wm, offs, nonflush, flush, TABLES)
 
     # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
     n_up_cards = min(k.OFFSETS["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
@@ -45,7 +61,9 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     def decode(counts, trials):
         c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
-        cat_index = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        if decode_with is not None:
+            return decode_with(c, trials, players)
+        cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
         n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0))
         volatility = {}
@@ -56,16 +74,16 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
         volatility["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
         wild_index = [WILD_KEYS.index(x) for x in wild_keys or ()]
         tables = {
-            "winner_category": proportion_table(c["winner_category"][cat_index], trials, STANDARD_CATEGORIES),
-            "hand_category": proportion_table(c["hand_category"][cat_index], trials * players, STANDARD_CATEGORIES),
+            "winner_category": proportion_table(c["winner_category"][cat_index], trials, categories),
+            "hand_category": proportion_table(c["hand_category"][cat_index], trials * players, categories),
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
-            "wild_held": histogram_table(c["wild_held"], trials * players, max_hand),
+            "wild_held": histogram_table(c["wild_held"], trials * seats, max_hand),
             "wild_changes": histogram_table(c["wild_changes"], trials, n_up_cards),
             "volatility": volatility,
             "events": {
                 "wild_changes": histogram_mean(c["wild_changes"], trials),
-                "wild_held": histogram_mean(c["wild_held"], trials * players),
+                "wild_held": histogram_mean(c["wild_held"], trials * seats),
                 "shared_card": single(int(c["shared_card"][0]), trials),
             },
         }
@@ -81,14 +99,15 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
     inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm)
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
-                inputs=inputs)
+                inputs=inputs, replay=replay)
 
 
 def stud_rules(**values):
     rules = np.zeros(k.R_SIZE, dtype=np.int64)
     names = {"wild_mode": k.R_WILD_MODE, "wild_set": k.R_WILD_SET, "extra_ranks": k.R_EXTRA_RANKS,
              "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,
-             "first_round": k.R_FIRST_ROUND, "queen_pays": k.R_QUEEN_PAYS}
+             "first_round": k.R_FIRST_ROUND, "queen_pays": k.R_QUEEN_PAYS,
+             "eval_k": k.R_EVAL_K, "side": k.R_SIDE, "house": k.R_HOUSE, "flip": k.R_FLIP}
     for key, v in values.items():
         rules[names[key]] = v
     return rules

@@ -2,13 +2,17 @@
 from kernels import stud as k
 from kernels.cards import RANK_CHARS
 
-from ..tables import histogram_mean, histogram_table
+from ..errors import UserError
+from ..stats import proportion_table
+from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
 from .stud import SEVEN_STUD, stud_plan, stud_rules
 
 VOLATILITY_EVERY = 32
 ALL_RANK_KEYS = ("none",) + tuple(RANK_CHARS)
 QUEEN = 10
+KING = 11
+SEVEN = 5
 THREE, FOUR, NINE = 1, 2, 7
 
 COMMON = """\
@@ -127,4 +131,89 @@ register(Variant(
     summary="Seven-card stud; when a player pairs his board, the next up card sets the wild rank.",
     rules=SCHULTZ_RULES, metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
     plan=_plan(k.W_PAIR_NEXT), **_STUD_PLAYERS,
+))
+
+
+SEVEN_UP_RULES = """\
+Seven-card stud, best five of seven, for 2 to 6 players (7 with the jokers option).
+
+Wild cards. Sevens are always wild. Whenever a 7 is dealt face up to a player, the next card of the
+deck goes face up into the middle before the street goes on: it belongs to no hand, but the other
+cards of its rank become wild as well as the sevens. A later face-up 7 covers the middle card with a
+new one, and only the top middle card's rank counts. A 7 landing in the middle leaves only the
+sevens wild. A 7 as the very last up card still calls a middle card (the source's own preference).
+Face-down 7s call nothing. Option jokers (54 cards): a joker in a hand is dead (left out of the hand
+entirely) unless the other joker is the top middle card, which makes it wild.
+
+The seat limit: each player needs 7 cards and the middle can take up to 4, so 52 cards seat 6 and 54
+seat 7; within that the deck never runs short.
+
+""" + COMMON.replace(" If fewer cards remain than players for the last down card, one card is turned face up in the\nmiddle instead and plays in every hand (being face up it counts for the wild rules, but it belongs\nto nobody).", "")
+
+KINGS_RULES = """\
+Seven-card stud, best five of seven, for 2 to 7 players (the stud version of a draw game; the draw
+version comes with the draw family).
+
+Wild cards. Kings are wild in every hand. Each player's lowest face-down card (deuce lowest, ace
+highest, a king counting as a king) names a rank that is wild in that player's own hand only, up
+cards included. For the best hand showing only the kings are wild (the little ones are hidden); for
+each player's full hand during the deal, the lowest down card held so far counts. The report's
+wild_rank table is the little-one rank, pooled over players.
+
+""" + COMMON
+
+
+def _seven_up_events(tables, c, trials, players):
+    tables["middle_cards"] = histogram_table(c["middle_cards"], trials, 4)
+    tables["events"]["middle_cards"] = histogram_mean(c["middle_cards"], trials)
+    tables["events"]["only_sevens"] = single(int(c["wild_rank"][0]), trials)
+
+
+def _seven_up_plan(options, policies, players):
+    jokers = options["jokers"]
+    if players > 6 and not jokers:
+        raise UserError("seven-up takes 2 to 6 players without jokers (each needs 7 cards and up "
+                        "to 4 go to the middle); 7 players need jokers=true")
+    keys = ("none",) + tuple(r for r in RANK_CHARS if r != "7") + (("joker",) if jokers else ())
+    rules = stud_rules(wild_mode=k.W_MIDDLE, wild_set=1 << SEVEN, vol_every=VOLATILITY_EVERY,
+                       first_round=2)
+    return stud_plan(players, SEVEN_STUD, rules, keys,
+                     {"streets": "d d u u u u d", "deck": 54 if jokers else 52}, _seven_up_events,
+                     fixed_wild=1 << SEVEN, jokers=2 if jokers else 0)
+
+
+def _kings_plan(options, policies, players):
+    if not options["stud"]:
+        raise UserError("kings-and-little-ones: only the stud version (stud=true) is built so far; "
+                        "the draw version comes with the draw family")
+    rules = stud_rules(wild_mode=k.W_LOW_DOWN, vol_every=VOLATILITY_EVERY, first_round=2)
+
+    def events(tables, c, trials, players):
+        # one little rank per player, so the denominator is every player's hand
+        tables["little_rank"] = proportion_table(c["wild_rank"][1:14], trials * players,
+                                                 tuple(RANK_CHARS))
+
+    return stud_plan(players, SEVEN_STUD, rules, None, {"streets": "d d u u u u d"}, events,
+                     fixed_wild=1 << KING)
+
+
+register(Variant(
+    id="seven-up", name="Seven-Up", family="stud",
+    source="000_ba1760463bb2993c.txt (game-of-the-month column, October 2018)",
+    summary="Seven-card stud; 7s wild, and a face-up 7 puts a card in the middle whose rank is wild too.",
+    rules=SEVEN_UP_RULES,
+    options=(Option("jokers", False, "add two jokers, dead unless the other one lands in the middle"),),
+    metrics=("wild_rank", "only_sevens", "middle_cards", "wild_changes", "volatility"),
+    plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 7), default_players=6,
+    players_reason="7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers",
+))
+
+register(Variant(
+    id="kings-and-little-ones", name="Kings and Little Ones", family="stud",
+    source="001_7522cdb2beee5b55.txt (draw games; the stud version)",
+    summary="Seven-card stud; kings wild, and each player's lowest down card is wild in his hand.",
+    rules=KINGS_RULES,
+    options=(Option("stud", True, "the stud version (the only one built so far)"),),
+    metrics=("little_rank", "wild_held", "volatility"),
+    plan=_kings_plan, **_STUD_PLAYERS,
 ))
