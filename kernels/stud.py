@@ -23,7 +23,10 @@ R_EVAL_K = 7        # 0: best five through the hash tables; k > 0: best k, no st
 R_SIDE = 8          # SIDE_*: what the other half of a split pot goes to
 R_HOUSE = 9         # 1: the last seat is the house hand (it plays, but is no player)
 R_FLIP = 10         # FLIP street policy: 0 turn up the lower card, 1 the higher
-R_SIZE = 12
+R_COUNT_UP = 11     # rank mask: face-up cards of these ranks are counted per deal (costs)
+R_POLICY = 12       # the game's main decision policy (games with their own deal, 0 = default)
+R_THRESHOLDS = 16   # Countdown: the least hand value that stays in, one per betting round
+R_SIZE = 24
 
 # How the moving wild rank follows the face-up cards. Ranks that are always wild are not a mode:
 # they are folded into the wild tables (CTW, WM) the plan passes in.
@@ -80,6 +83,15 @@ LAYOUT = (
     ("side_win_points", 128),  # the side half's winning score
     ("overtime", OVERTIMES + 1),  # basketball overtime periods played
     ("draw", 1),             # basketball still tied after the overtimes: a high-card draw
+    ("counted_up", 8),       # face-up cards of the R_COUNT_UP ranks per deal
+    ("folds_by_round", MAX_ROUNDS),
+    ("wild_changes_winner", 1),
+    ("hand_size", MAX_HAND + 1),  # every seat's final number of cards
+    ("takes", 32),           # cards taken per deal (Have a Heart)
+    ("drawn", 8),            # cards drawn per seat
+    ("reshuffled", 1),       # the discards were reshuffled into a new stock
+    ("middle_used", 3),      # middle cards the winning hand needs (Share Your Hole)
+    ("middle_changes_winner", 1),
 )
 OFFSETS = {}
 _o = 0
@@ -112,6 +124,15 @@ O_SIDE_POINTS = OFFSETS["side_points"][0]
 O_SIDE_WIN = OFFSETS["side_win_points"][0]
 O_OVERTIME = OFFSETS["overtime"][0]
 O_DRAW = OFFSETS["draw"][0]
+O_COUNTED_UP = OFFSETS["counted_up"][0]
+O_FOLDS = OFFSETS["folds_by_round"][0]
+O_WILD_CHANGES_WINNER = OFFSETS["wild_changes_winner"][0]
+O_HAND_SIZE = OFFSETS["hand_size"][0]
+O_TAKES = OFFSETS["takes"][0]
+O_DRAWN = OFFSETS["drawn"][0]
+O_RESHUFFLED = OFFSETS["reshuffled"][0]
+O_MIDDLE_USED = OFFSETS["middle_used"][0]
+O_MIDDLE_CHANGES = OFFSETS["middle_changes_winner"][0]
 
 
 @njit(cache=True, inline="always")
@@ -531,6 +552,14 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
                     if up[p, i] >> 2 == FIVE_RANK:
                         payments += 1
     out[O_QH_PAY + min(payments, 7)] += 1
+    counted = 0
+    count_ranks = rules[R_COUNT_UP]
+    if count_ranks != 0:
+        for p in range(n_players):
+            for i in range(n_up[p]):
+                if (count_ranks >> (up[p, i] >> 2)) & 1:
+                    counted += 1
+    out[O_COUNTED_UP + min(counted, 7)] += 1
     if measure:
         out[O_VOL_DEALS] += 1
         lead_changes = 0

@@ -31,7 +31,7 @@ def wild_rank_tables(fixed_ranks=0):
 
 def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4,
               fixed_wild=0, jokers=0, seats=None, decode_with=None,
-              categories=STANDARD_CATEGORIES):
+              categories=STANDARD_CATEGORIES, runner=None, rounds=None):
     """A Plan for the stud driver. ``extra_events(tables, c, trials, players)`` adds variant
     events; ``seats``: hands the kernel deals (the players plus a house hand, say);
     ``decode_with(c, trials, players)`` replaces the standard tables entirely."""
@@ -41,9 +41,10 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     rules = np.asarray(rules, dtype=np.int64)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
+    runner = runner or k.run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return k.run_stud_blocks(deck, seats, script, rules, keys, block_size, first_deal,
+        return runner(deck, seats, script, rules, keys, block_size, first_deal,
                                  n_trials, NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
 
     def replay(orders):
@@ -52,7 +53,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
         every = rules.copy()
         every[k.R_VOL_EVERY] = 1
         every[k.R_QUEEN_PAYS] = 1
-        return k.run_stud_blocks(deck, seats, script, every, np.zeros(len(orders), dtype=np.uint64),
+        return runner(deck, seats, script, every, np.zeros(len(orders), dtype=np.uint64),
                                  1, 0, len(orders), orders, ctw, wm, offs, nonflush, flush, TABLES)
 
     # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
@@ -65,7 +66,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
             return decode_with(c, trials, players)
         cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
-        n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0))
+        n_rounds = rounds or int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0))
         volatility = {}
         for r in range(n_rounds):
             volatility[f"full:{r + 1}"] = single(int(c["leader_full_wins"][r]), vol_n)
@@ -107,7 +108,8 @@ def stud_rules(**values):
     names = {"wild_mode": k.R_WILD_MODE, "wild_set": k.R_WILD_SET, "extra_ranks": k.R_EXTRA_RANKS,
              "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,
              "first_round": k.R_FIRST_ROUND, "queen_pays": k.R_QUEEN_PAYS,
-             "eval_k": k.R_EVAL_K, "side": k.R_SIDE, "house": k.R_HOUSE, "flip": k.R_FLIP}
+             "eval_k": k.R_EVAL_K, "side": k.R_SIDE, "house": k.R_HOUSE, "flip": k.R_FLIP,
+             "count_up": k.R_COUNT_UP, "policy": k.R_POLICY}
     for key, v in values.items():
         rules[names[key]] = v
     return rules

@@ -1,0 +1,809 @@
+"""Stud games where players act on their cards: Countdown's folds, Have a Heart's takes, English
+Stud's and Open and Shut's draws, Share Your Hole's shared cards.
+
+Each game is a deal function plus a block runner with the stud driver's signature and counter
+layout (kernels.stud.LAYOUT), so the stud plans decode them. A runner per game, not one switch:
+the user compiles only the game he runs.
+"""
+import numpy as np
+from numba import njit, prange
+
+from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, eval_cards
+from .rng import below, partial_shuffle
+from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
+                   O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
+                   O_SEAT, O_SHOW_CHANGES, O_TAKES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES_WINNER,
+                   O_WILD_HELD, O_WILD_RANK, O_WINNER, N_COUNTERS, PRANGE_ONLY, R_THRESHOLDS,
+                   R_POLICY, R_VOL_EVERY, SHARE_UNITS)
+from .tables import HASH_MASK, HASH_SHIFT
+
+STRAIGHT = 6        # category index: straight and above need all five cards
+FOUR_KIND = 9
+DEUCE = 0
+ACE = 12
+
+
+@njit(cache=True, inline="always")
+def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
+    """Best-five value of at most seven cards from their summed card-table entries."""
+    w = key >> 27
+    k = key & KEY_MASK
+    v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+    wc = min(w, 7)
+    flags = (suit_counts + (123 + wc) * 0x01010101) & 0x80808080
+    if flags != 0:
+        for s in range(4):
+            if (flags >> (8 * s + 7)) & 1:
+                f = np.int64(FLUSH[wc, (sbits >> (16 * s)) & 0x1FFF])
+                if f > v:
+                    v = f
+    return v
+
+
+@njit(cache=True)
+def score_hand(cards, n, wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
+    """Best five of cards[:n] with the wild cards of wild index ``wi``."""
+    if n <= 7:
+        key = np.int64(0)
+        sc = np.int64(0)
+        sb = np.int64(0)
+        for i in range(n):
+            c = np.uint8(cards[i])
+            key += CTW[wi, 0, c]
+            sc += CTW[wi, 1, c]
+            sb |= CTW[wi, 2, c]
+        return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+    for i in range(n):
+        scratch[i] = cards[i]
+    return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
+
+
+@njit(cache=True, inline="always")
+def record_showdown(values, live, n_players, out, wild_held):
+    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+    best = np.int64(-1)
+    for p in range(n_players):
+        if live[p] and values[p] > best:
+            best = values[p]
+    n_win = 0
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            n_win += 1
+    for p in range(n_players):
+        if live[p]:
+            out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
+            out[O_WILD_HELD + min(wild_held[p], 15)] += 1
+            if values[p] == best:
+                out[O_SEAT + p] += SHARE_UNITS // n_win
+    out[O_WINNER + (best >> CAT_SHIFT)] += 1
+    if n_win > 1:
+        out[O_TIE] += 1
+    return best
+
+
+@njit(cache=True, inline="always")
+def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
+    out[O_VOL_DEALS] += 1
+    changes = 0
+    show_changes = 0
+    for r in range(n_rounds):
+        if live[lead_full[r]] and values[lead_full[r]] == best:
+            out[O_LEAD_FULL + r] += 1
+        if live[lead_show[r]] and values[lead_show[r]] == best:
+            out[O_LEAD_SHOW + r] += 1
+        if r > 0 and lead_full[r] != lead_full[r - 1]:
+            changes += 1
+        if r > 0 and lead_show[r] != lead_show[r - 1]:
+            show_changes += 1
+    out[O_LEAD_CHANGES + min(changes, 7)] += 1
+    out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+
+
+@njit(cache=True)
+def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+            scratch):
+    """(best full hand, best hand showing) among the live seats, ties to the lowest seat."""
+    bf = np.int64(-1)
+    bs = np.int64(-1)
+    lf = 0
+    ls = 0
+    for p in range(n_players):
+        if not live[p]:
+            continue
+        v = score_hand(hand[p], n_hand[p], wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        if v > bf:
+            bf = v
+            lf = p
+        v = score_hand(up[p], n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        if v > bs:
+            bs = v
+            ls = p
+    return lf, ls
+
+
+@njit(cache=True)
+def _scratch(n_players):
+    """Per-block working arrays shared by the games here."""
+    return (np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # hand
+            np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # up
+            np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # face: 1 for a face-up card
+            np.zeros(n_players, dtype=np.int64),                  # n_hand
+            np.zeros(n_players, dtype=np.int64),                  # n_up
+            np.zeros(n_players, dtype=np.int64),                  # values
+            np.zeros(n_players, dtype=np.int64),                  # work
+            np.ones(n_players, dtype=np.bool_),                   # live
+            np.zeros(n_players, dtype=np.int64),                  # counts per seat
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_full
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_show
+            np.zeros(64, dtype=np.int8),                          # scratch
+            np.zeros(64, dtype=np.int8),                          # stock (reshuffled discards)
+            np.zeros(64, dtype=np.int8))                          # discards
+
+
+# --- Countdown ------------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
+                   hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show,
+                   scratch):
+    """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""
+    pos = 0
+    for p in range(n_players):
+        n_hand[p] = 0
+        n_up[p] = 0
+        live[p] = True
+    n_live = n_players
+    folding = rules[R_POLICY] == 0
+    n_rounds = 0
+    for s in range(script.shape[0]):
+        if n_live == 1:
+            break
+        for p in range(n_players):
+            if live[p]:
+                c = d[pos]
+                pos += 1
+                hand[p, n_hand[p]] = c
+                n_hand[p] += 1
+                if script[s] == 1:
+                    up[p, n_up[p]] = c
+                    n_up[p] += 1
+        if s < 2:
+            continue
+        if folding:
+            for p in range(n_players):
+                if live[p] and n_live > 1:
+                    v = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                                   scratch)
+                    if v < rules[R_THRESHOLDS + n_rounds]:
+                        live[p] = False
+                        n_live -= 1
+                        out[O_FOLDS + n_rounds] += 1
+        if measure:
+            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
+                             FLUSH, TB, scratch)
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+        n_rounds += 1
+    # a deal that ended early: its remaining rounds repeat the lone seat's lead
+    total_rounds = script.shape[0] - 2
+    for r in range(n_rounds, total_rounds):
+        lead_full[r] = lead_full[n_rounds - 1]
+        lead_show[r] = lead_show[n_rounds - 1]
+    wi = 0 if n_live == 1 else n_live - 1  # k seats left: rank k wild (index k - 2, table k - 1)
+    out[O_WILD_RANK + wi] += 1
+    for p in range(n_players):
+        held[p] = 0
+        if live[p]:
+            values[p] = score_hand(hand[p], n_hand[p], wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                                   scratch)
+            for i in range(n_hand[p]):
+                if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
+                    held[p] += 1
+    best = record_showdown(values, live, n_players, out, held)
+    if n_live > 1:
+        # the same seats and cards with nothing wild: does the wild change who wins?
+        nat = np.int64(-1)
+        for p in range(n_players):
+            if live[p]:
+                work[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                                     scratch)
+                nat = max(nat, work[p])
+        for p in range(n_players):
+            if live[p] and (work[p] == nat) != (values[p] == best):
+                out[O_WILD_CHANGES_WINNER] += 1
+                break
+    if measure:
+        record_volatility(values, live, best, lead_full, lead_show, total_rounds, out)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                         n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0])
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                           TB, row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
+                           lead_show, scratch)
+    return counts
+
+
+# --- shared pieces of the games below -------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def _parts(cards, n, CTW):
+    """Summed no-wild card-table entries of cards[:n]: (key, suit counts, suit bits)."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(n):
+        c = np.uint8(cards[i])
+        key += CTW[0, 0, c]
+        sc += CTW[0, 1, c]
+        sb |= CTW[0, 2, c]
+    return key, sc, sb
+
+
+@njit(cache=True, inline="always")
+def _fill_up(hand, face, n_hand, up, n_up, n_players):
+    for p in range(n_players):
+        n = 0
+        for i in range(n_hand[p]):
+            if face[p, i] == 1:
+                up[p, n] = hand[p, i]
+                n += 1
+        n_up[p] = n
+
+
+@njit(cache=True)
+def _draw_card(d, pos, stock, stock_pos, stock_n, discards, n_disc, state, flags):
+    """The next card: from the deck, then from the discards reshuffled into a new stock whenever
+    the stock is empty. Returns (card, pos, stock_pos, stock_n, n_disc); flags[0] = 1 once it
+    reshuffles."""
+    if pos < d.shape[0]:
+        return d[pos], pos + 1, stock_pos, stock_n, n_disc
+    if stock_pos >= stock_n:
+        for i in range(n_disc):
+            stock[i] = discards[i]
+        for i in range(n_disc - 1, 0, -1):
+            j = below(state, i + 1)
+            t = stock[i]
+            stock[i] = stock[j]
+            stock[j] = t
+        stock_n = n_disc
+        stock_pos = 0
+        n_disc = 0
+        flags[0] = 1
+    return stock[stock_pos], pos, stock_pos + 1, stock_n, n_disc
+
+
+# --- Have a Heart ---------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
+               hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch):
+    """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
+    pos = 0
+    for p in range(n_players):
+        n_hand[p] = 0
+        n_up[p] = 0
+        live[p] = True
+        held[p] = 0
+    taking = rules[R_POLICY] == 0
+    takes = 0
+    n_rounds = 0
+    for s in range(script.shape[0]):
+        for p in range(n_players):
+            c = d[pos]
+            pos += 1
+            hand[p, n_hand[p]] = c
+            n_hand[p] += 1
+            if script[s] != 1:
+                continue
+            up[p, n_up[p]] = c
+            n_up[p] += 1
+            if not taking or c & 3 != 2:
+                continue
+            n = n_hand[p]
+            key, sc, sb = _parts(hand[p], n, CTW)
+            bv = np.int64(-1)
+            brank = -1
+            bq = -1
+            bj = -1
+            for step in range(1, n_players):
+                q = (p + step) % n_players
+                for j in range(n_up[q]):
+                    t = up[q, j]
+                    u = np.uint8(t)
+                    if n < 7:
+                        v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
+                                           OFFS, NONFLUSH, FLUSH)
+                    else:
+                        for i in range(n):
+                            scratch[i] = hand[p, i]
+                        scratch[n] = t
+                        v = eval_cards(scratch, n + 1, WM[0], -1, 0, 5, 0, 0, False, TB)
+                    if v > bv or (v == bv and (t >> 2) > brank):
+                        bv = v
+                        brank = t >> 2
+                        bq = q
+                        bj = j
+            if bq < 0:
+                continue
+            t = up[bq, bj]
+            for j in range(bj, n_up[bq] - 1):
+                up[bq, j] = up[bq, j + 1]
+            n_up[bq] -= 1
+            at = 0
+            for i in range(n_hand[bq]):
+                if hand[bq, i] == t:
+                    at = i
+            for i in range(at, n_hand[bq] - 1):
+                hand[bq, i] = hand[bq, i + 1]
+            n_hand[bq] -= 1
+            hand[p, n_hand[p]] = t
+            n_hand[p] += 1
+            up[p, n_up[p]] = t
+            n_up[p] += 1
+            takes += 1
+        if measure and s >= 2:
+            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
+                             FLUSH, TB, scratch)
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+            n_rounds += 1
+    for p in range(n_players):
+        values[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        out[O_HAND_SIZE + n_hand[p]] += 1
+    best = record_showdown(values, live, n_players, out, held)
+    out[O_TAKES + min(takes, 31)] += 1
+    if measure:
+        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0])
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                       row, hand, up, n_hand, n_up, values, live, held, lead_full, lead_show,
+                       scratch)
+    return counts
+
+
+# --- English Stud ---------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                 out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
+                 lead_show, scratch, stock, discards, flags):
+    """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""
+    pos = 0
+    stock_pos = 0
+    stock_n = 0
+    n_disc = 0
+    flags[0] = 0
+    for p in range(n_players):
+        n_hand[p] = 0
+        live[p] = True
+        held[p] = 0
+        drawn[p] = 0
+    drawing = rules[R_POLICY] == 0
+    n_rounds = 0
+    for s in range(script.shape[0]):
+        for p in range(n_players):
+            c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
+                                                            discards, n_disc, state, flags)
+            hand[p, n_hand[p]] = c
+            face[p, n_hand[p]] = script[s]
+            n_hand[p] += 1
+        if s >= 4 and drawing:
+            for p in range(n_players):
+                n = n_hand[p]
+                key, sc, sb = _parts(hand[p], n, CTW)
+                v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                if n == 5 and (v >> CAT_SHIFT) >= STRAIGHT:
+                    continue
+                br = np.int64(-1)
+                brank = 99
+                at = 0
+                for i in range(n):
+                    u = np.uint8(hand[p, i])
+                    r = value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
+                                       OFFS, NONFLUSH, FLUSH)
+                    if r > br or (r == br and (hand[p, i] >> 2) < brank):
+                        br = r
+                        brank = hand[p, i] >> 2
+                        at = i
+                discards[n_disc] = hand[p, at]
+                n_disc += 1
+                c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
+                                                                discards, n_disc, state, flags)
+                hand[p, at] = c
+                drawn[p] += 1
+        if measure and s >= 2:
+            _fill_up(hand, face, n_hand, up, n_up, n_players)
+            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
+                             FLUSH, TB, scratch)
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+            n_rounds += 1
+    for p in range(n_players):
+        values[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        out[O_DRAWN + min(drawn[p], 7)] += 1
+    best = record_showdown(values, live, n_players, out, held)
+    out[O_RESHUFFLED] += flags[0]
+    if measure:
+        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                       n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        drawn = np.zeros(n_players, dtype=np.int64)
+        flags = np.zeros(1, dtype=np.int64)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
+                         FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
+                         lead_full, lead_show, scratch, stock, discards, flags)
+    return counts
+
+
+# --- Open and Shut --------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def _hole_deuce_parts(hand, face, p, n, CTW):
+    """Parts of a hand whose face-down deuces are wild: (key, suit counts, suit bits, wilds)."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    w = 0
+    for i in range(n):
+        c = hand[p, i]
+        if face[p, i] == 0 and c >> 2 == DEUCE:
+            key += WILD_UNIT
+            w += 1
+        else:
+            u = np.uint8(c)
+            key += CTW[0, 0, u]
+            sc += CTW[0, 1, u]
+            sb |= CTW[0, 2, u]
+    return key, sc, sb, w
+
+
+@njit(cache=True, inline="always")
+def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                   TB, out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
+                   lead_show, scratch, stock, discards, flags, counts13):
+    """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;
+    deuces face down are wild."""
+    pos = 0
+    stock_pos = 0
+    stock_n = 0
+    n_disc = 0
+    flags[0] = 0
+    for p in range(n_players):
+        n_hand[p] = 0
+        live[p] = True
+        drawn[p] = 0
+    drawing = rules[R_POLICY] == 0
+    n_rounds = 0
+    n_streets = script.shape[0]
+    for s in range(n_streets + 1):
+        if s < n_streets:
+            for p in range(n_players):
+                c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
+                                                                discards, n_disc, state, flags)
+                hand[p, n_hand[p]] = c
+                face[p, n_hand[p]] = script[s]
+                n_hand[p] += 1
+        elif drawing:
+            for p in range(n_players):
+                n = n_hand[p]
+                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n, CTW)
+                cat = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH) >> CAT_SHIFT
+                if cat >= STRAIGHT:
+                    continue
+                for r in range(13):
+                    counts13[r] = 0
+                for i in range(n):
+                    if not (face[p, i] == 0 and hand[p, i] >> 2 == DEUCE):
+                        counts13[hand[p, i] >> 2] += 1
+                # keep[r]: natural ranks kept; wild cards are always kept
+                top_n = 0
+                top_r = -1
+                for r in range(13):
+                    if counts13[r] >= top_n and counts13[r] > 0:
+                        top_n = counts13[r]
+                        top_r = r
+                keep_mask = 0
+                if cat == 4:  # two pair
+                    for r in range(13):
+                        if counts13[r] >= 2:
+                            keep_mask |= 1 << r
+                elif cat >= 1:  # one pair or three of a kind, wild cards included
+                    keep_mask = 1 << top_r
+                elif counts13[ACE] > 0:
+                    keep_mask = 1 << ACE
+                else:
+                    second = -1
+                    for r in range(13):
+                        if counts13[r] > 0 and r != top_r:
+                            second = r
+                    keep_mask = (1 << top_r) | (1 << second)
+                k = 0
+                for i in range(n):
+                    c = hand[p, i]
+                    wild = face[p, i] == 0 and c >> 2 == DEUCE
+                    if wild or (keep_mask >> (c >> 2)) & 1:
+                        hand[p, k] = c
+                        face[p, k] = face[p, i]
+                        k += 1
+                    else:
+                        discards[n_disc] = c
+                        n_disc += 1
+                drawn[p] = n - k
+                for i in range(k, n):
+                    c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos,
+                                                                    stock_n, discards, n_disc,
+                                                                    state, flags)
+                    hand[p, i] = c
+                    face[p, i] = 0
+        if measure and s >= 1:
+            _fill_up(hand, face, n_hand, up, n_up, n_players)
+            bf = np.int64(-1)
+            bs = np.int64(-1)
+            lf = 0
+            ls = 0
+            for p in range(n_players):
+                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                if v > bf:
+                    bf = v
+                    lf = p
+                v = score_hand(up[p], n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+                if v > bs:
+                    bs = v
+                    ls = p
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+            n_rounds += 1
+    for p in range(n_players):
+        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+        values[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+        held[p] = w
+        out[O_DRAWN + min(drawn[p], 7)] += 1
+    best = record_showdown(values, live, n_players, out, held)
+    out[O_RESHUFFLED] += flags[0]
+    if measure:
+        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                         n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        drawn = np.zeros(n_players, dtype=np.int64)
+        flags = np.zeros(1, dtype=np.int64)
+        counts13 = np.zeros(13, dtype=np.int64)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
+                           FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
+                           lead_full, lead_show, scratch, stock, discards, flags, counts13)
+    return counts
+
+
+# --- Share Your Hole ------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, singles):
+    """Best value of a hand's parts plus at most two middle cards (two always do at least as
+    well as fewer when there are two). ``singles``: one middle card at most."""
+    best = np.int64(-1)
+    for i in range(n_mid):
+        ui = np.uint8(middle[i])
+        ki = key + CTW[0, 0, ui]
+        si = sc + CTW[0, 1, ui]
+        bi = sb | CTW[0, 2, ui]
+        if singles:
+            v = value_of_parts(ki, si, bi, OFFS, NONFLUSH, FLUSH)
+            if v > best:
+                best = v
+            continue
+        for j in range(i + 1, n_mid):
+            uj = np.uint8(middle[j])
+            v = value_of_parts(ki + CTW[0, 0, uj], si + CTW[0, 1, uj], bi | CTW[0, 2, uj], OFFS,
+                               NONFLUSH, FLUSH)
+            if v > best:
+                best = v
+    return best
+
+
+@njit(cache=True, inline="always")
+def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
+               hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+               middle):
+    """Five-card stud (two down, three up); each seat then shares one hole card with everyone,
+    and plays its four own cards with up to two shared ones."""
+    pos = 0
+    for p in range(n_players):
+        n_hand[p] = 0
+        n_up[p] = 0
+        live[p] = True
+        held[p] = 0
+    n_rounds = 0
+    for s in range(script.shape[0]):
+        for p in range(n_players):
+            c = d[pos]
+            pos += 1
+            hand[p, n_hand[p]] = c
+            n_hand[p] += 1
+            if script[s] == 1:
+                up[p, n_up[p]] = c
+                n_up[p] += 1
+        if measure and s >= 2:
+            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
+                             FLUSH, TB, scratch)
+            lead_full[n_rounds] = lf
+            lead_show[n_rounds] = ls
+            n_rounds += 1
+    share_high = rules[R_POLICY] == 1
+    for p in range(n_players):
+        h0 = hand[p, 0]
+        h1 = hand[p, 1]
+        if share_high:
+            give_first = (h0 >> 2) >= (h1 >> 2)
+        else:
+            k, c_, b_ = _parts(up[p], n_up[p], CTW)
+            u0 = np.uint8(h0)
+            u1 = np.uint8(h1)
+            v0 = value_of_parts(k + CTW[0, 0, u0], c_ + CTW[0, 1, u0], b_ | CTW[0, 2, u0], OFFS,
+                                NONFLUSH, FLUSH)
+            v1 = value_of_parts(k + CTW[0, 0, u1], c_ + CTW[0, 1, u1], b_ | CTW[0, 2, u1], OFFS,
+                                NONFLUSH, FLUSH)
+            # keep the better four; equal: keep the higher card; equal again: keep the first
+            keep_first = v0 > v1 or (v0 == v1 and (h0 >> 2) >= (h1 >> 2))
+            give_first = not keep_first
+        if give_first:
+            middle[p] = h0
+            hand[p, 0] = h1
+        else:
+            middle[p] = h1
+        n_hand[p] = 4  # own cards: the kept hole card and the three up cards
+        for i in range(3):
+            hand[p, 1 + i] = up[p, i]
+    for p in range(n_players):
+        k, c_, b_ = _parts(hand[p], 4, CTW)
+        values[p] = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH,
+                                      False)
+        work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
+    if measure:
+        bf = np.int64(-1)
+        bs = np.int64(-1)
+        lf = 0
+        ls = 0
+        for p in range(n_players):
+            if values[p] > bf:
+                bf = values[p]
+                lf = p
+            k, c_, b_ = _parts(up[p], n_up[p], CTW)
+            v = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, False)
+            if v > bs:
+                bs = v
+                ls = p
+        lead_full[n_rounds] = lf
+        lead_show[n_rounds] = ls
+        n_rounds += 1
+    best = record_showdown(values, live, n_players, out, held)
+    first = 0
+    for p in range(n_players - 1, -1, -1):
+        if values[p] == best:
+            first = p
+    k, c_, b_ = _parts(hand[first], 4, CTW)
+    one = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, True)
+    out[O_MIDDLE_USED + (1 if one == best else 2)] += 1
+    own_best = np.int64(-1)
+    for p in range(n_players):
+        own_best = max(own_best, work[p])
+    for p in range(n_players):
+        if (work[p] == own_best) != (values[p] == best):
+            out[O_MIDDLE_CHANGES] += 1
+            break
+    if measure:
+        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0])
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        middle = np.zeros(n_players, dtype=np.int8)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
+            share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                       row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
+                       lead_show, scratch, middle)
+    return counts
