@@ -92,6 +92,15 @@ LAYOUT = (
     ("reshuffled", 1),       # the discards were reshuffled into a new stock
     ("middle_used", 3),      # middle cards the winning hand needs (Share Your Hole)
     ("middle_changes_winner", 1),
+    ("declares", 2),         # seats declaring high, low (Colored Poker)
+    ("no_side", 2),          # deals where nobody declared high, low
+    ("half_tie", 2),         # the high half, the low half is split
+    ("twists", 8),           # replacements per deal
+    ("high_win_total", 80),  # the winning high total
+    ("low_win_total", 80),   # the winning low total
+    ("turned", MAX_HAND + 1),  # cards a seat turned in play (Blind Baseball)
+    ("turns", MAX_HAND + 1),   # turns a seat took
+    ("out", 1),              # seats knocked out
 )
 OFFSETS = {}
 _o = 0
@@ -133,6 +142,15 @@ O_DRAWN = OFFSETS["drawn"][0]
 O_RESHUFFLED = OFFSETS["reshuffled"][0]
 O_MIDDLE_USED = OFFSETS["middle_used"][0]
 O_MIDDLE_CHANGES = OFFSETS["middle_changes_winner"][0]
+O_DECLARES = OFFSETS["declares"][0]
+O_NO_SIDE = OFFSETS["no_side"][0]
+O_HALF_TIE = OFFSETS["half_tie"][0]
+O_TWISTS = OFFSETS["twists"][0]
+O_HIGH_WIN = OFFSETS["high_win_total"][0]
+O_LOW_WIN = OFFSETS["low_win_total"][0]
+O_TURNED = OFFSETS["turned"][0]
+O_TURNS = OFFSETS["turns"][0]
+O_OUT = OFFSETS["out"][0]
 
 
 @njit(cache=True, inline="always")

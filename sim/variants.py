@@ -158,7 +158,8 @@ def parse_spec(text):
     variant = get_variant(m.group(1))
     given = {}
     if m.group(2) and m.group(2).strip():
-        for part in m.group(2).split(","):
+        # a comma starts a new option only before "key=": values such as wild=3,9 keep theirs
+        for part in re.split(r",(?=\s*[A-Za-z_][A-Za-z0-9_]*\s*=)", m.group(2)):
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
                 raise UserError(f"cannot read option {part.strip()!r} in {text!r}: write key=value")

@@ -66,7 +66,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
             return decode_with(c, trials, players)
         cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
-        n_rounds = rounds or int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0))
+        n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0)) if rounds is None else rounds
         volatility = {}
         for r in range(n_rounds):
             volatility[f"full:{r + 1}"] = single(int(c["leader_full_wins"][r]), vol_n)

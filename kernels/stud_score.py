@@ -1,0 +1,272 @@
+"""Stud-dealt games scored another way: Colored Poker (points, declare high or low) and Blind
+Baseball (cards turned until they beat the table). Same runner signature and counter layout as
+the stud driver, so the stud plans run them."""
+import numpy as np
+from numba import njit, prange
+
+from .evaluate import CAT_SHIFT
+from .rng import partial_shuffle
+from .stud import (MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
+                   O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
+                   O_TWISTS, O_WILD_HELD, O_WINNER, PRANGE_ONLY, R_EXTRA_RANKS, R_POLICY)
+from .stud_play import score_hand
+
+R_TWIST = 14        # Colored Poker: 1 = the twist is played
+R_INNINGS = 14      # Blind Baseball: cards dealt to each seat
+FOUR = 2
+
+
+@njit(cache=True, inline="always")
+def _points(c, high):
+    """A card's Colored Poker points: black cards by blackjack value (the ace 11 for high, 1 for
+    low), red cards nothing."""
+    s = c & 3
+    if s == 1 or s == 2:
+        return 0
+    r = c >> 2
+    if r == 12:
+        return 11 if high else 1
+    if r >= 9:
+        return 10
+    return r + 2
+
+
+@njit(cache=True, inline="always")
+def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
+    """Seven-card stud scored by points; each seat declares high or low: DECLARE[1, hi, lo]
+    (DECLARE[0]: the likelier side, which the twist aims at)."""
+    pos = 0
+    n = script.shape[0]
+    for s in range(n):
+        for p in range(n_players):
+            hand[p, s] = d[pos]
+            pos += 1
+    twists = 0
+    for p in range(n_players):
+        h = 0
+        l_ = 0
+        for i in range(n):
+            h += _points(hand[p, i], True)
+            l_ += _points(hand[p, i], False)
+        hi[p] = h
+        lo[p] = l_
+    if rules[R_TWIST] == 1 and rules[R_POLICY] == 0:
+        for p in range(n_players):
+            at = -1
+            if DECLARE[0, hi[p], lo[p]] == 0:
+                worst = 3  # replace the card worth most to a low hand, if it is worth 4 or more
+                for i in range(n):
+                    if _points(hand[p, i], False) > worst:
+                        worst = _points(hand[p, i], False)
+                        at = i
+            else:
+                worst = 4  # replace the card worth least to a high hand, if it is worth 3 or less
+                for i in range(n):
+                    if _points(hand[p, i], True) < worst:
+                        worst = _points(hand[p, i], True)
+                        at = i
+            if at >= 0:
+                old = hand[p, at]
+                c = d[pos]
+                pos += 1
+                hand[p, at] = c
+                hi[p] += _points(c, True) - _points(old, True)
+                lo[p] += _points(c, False) - _points(old, False)
+                twists += 1
+    out[O_TWISTS + min(twists, 7)] += 1
+    best_hi = -1
+    best_lo = 1 << 30
+    for p in range(n_players):
+        side[p] = DECLARE[1, hi[p], lo[p]]
+        out[O_DECLARES + (0 if side[p] == 1 else 1)] += 1
+        if side[p] == 1:
+            best_hi = max(best_hi, hi[p])
+        else:
+            best_lo = min(best_lo, lo[p])
+    n_hi = 0
+    n_lo = 0
+    for p in range(n_players):
+        if side[p] == 1 and hi[p] == best_hi:
+            n_hi += 1
+        if side[p] == 0 and lo[p] == best_lo:
+            n_lo += 1
+    half = 2520  # SHARE_UNITS // 2
+    hi_pot = half if n_lo > 0 else 2 * half
+    lo_pot = half if n_hi > 0 else 2 * half
+    for p in range(n_players):
+        if side[p] == 1 and hi[p] == best_hi:
+            out[O_SEAT + p] += hi_pot // n_hi
+        if side[p] == 0 and lo[p] == best_lo:
+            out[O_SEAT + p] += lo_pot // n_lo
+    if n_hi == 0:
+        out[O_NO_SIDE] += 1
+    else:
+        out[O_HIGH_WIN + min(best_hi, 79)] += 1
+        if n_hi > 1:
+            out[O_HALF_TIE] += 1
+    if n_lo == 0:
+        out[O_NO_SIDE + 1] += 1
+    else:
+        out[O_LOW_WIN + min(best_lo, 79)] += 1
+        if n_lo > 1:
+            out[O_HALF_TIE + 1] += 1
+    if (n_hi == 0 and n_lo == 1) or (n_lo == 0 and n_hi == 1):
+        out[O_SCOOP] += 1
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                       n_trials, orders, DECLARE):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * (script.shape[0] + 1))
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        hand = np.zeros((n_players, script.shape[0]), dtype=np.int8)
+        hi = np.zeros(n_players, dtype=np.int64)
+        lo = np.zeros(n_players, dtype=np.int64)
+        side = np.zeros(n_players, dtype=np.int64)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            colored_deal(d, n_players, script, rules, DECLARE, row, hand, hi, lo, side)
+    return counts
+
+
+# --- Blind Baseball -------------------------------------------------------------------------
+
+@njit(cache=True, inline="always")
+def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pile, n_pile,
+               turned, turns, is_out, extras, scratch):
+    """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
+    the best shown, or it runs out of cards and is out."""
+    innings = rules[R_INNINGS]
+    size = d.shape[0]
+    pos = 0
+    shared = -1
+    for p in range(n_players):
+        n_pile[p] = 0
+        turned[p] = 0
+        turns[p] = 0
+        is_out[p] = False
+        extras[p] = 0
+    for _ in range(innings):
+        if size - pos < n_players:
+            shared = d[pos]  # one face-down card in the middle: everyone's last card
+            pos += 1
+            break
+        for p in range(n_players):
+            pile[p, n_pile[p]] = d[pos]
+            n_pile[p] += 1
+            pos += 1
+    if shared >= 0:
+        for p in range(n_players):
+            pile[p, n_pile[p]] = shared
+    extra_ranks = rules[R_EXTRA_RANKS]
+    # seat 0 opens with one card
+    leader = 0
+    turned[0] = 1
+    turns[0] = 1
+    if (extra_ranks >> (pile[0, 0] >> 2)) & 1 and pos < size:
+        pos = _add_extra(pile, n_pile, 0, d[pos], shared, pos, extras)
+    lead_value = score_hand(pile[0], 1, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+    cur = 0
+    while True:
+        s = -1
+        for step in range(1, n_players + 1):
+            q = (cur + step) % n_players
+            if q != leader and not is_out[q]:
+                s = q
+                break
+        if s < 0:
+            break
+        turns[s] += 1
+        total = n_pile[s] + (1 if shared >= 0 else 0)
+        beat = False
+        while turned[s] < total:
+            c = pile[s, turned[s]]
+            turned[s] += 1
+            if (extra_ranks >> (c >> 2)) & 1 and pos < size:
+                pos = _add_extra(pile, n_pile, s, d[pos], shared, pos, extras)
+                total += 1
+            v = score_hand(pile[s], turned[s], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+            if v > lead_value:
+                lead_value = v
+                leader = s
+                beat = True
+                break
+        if not beat:
+            is_out[s] = True
+        cur = s
+    best = np.int64(-1)
+    n_out = 0
+    for p in range(n_players):
+        total = n_pile[p] + (1 if shared >= 0 else 0)
+        v = score_hand(pile[p], total, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        out[O_HAND + (v >> CAT_SHIFT)] += 1
+        held = 0
+        for i in range(total):
+            if (WM[0] >> np.uint64(np.uint8(pile[p, i]))) & np.uint64(1):
+                held += 1
+        out[O_WILD_HELD + min(held, 15)] += 1
+        out[O_TURNED + min(turned[p], MAX_HAND)] += 1
+        out[O_TURNS + min(turns[p], MAX_HAND)] += 1
+        out[O_EXTRA + min(extras[p], 4)] += 1
+        if is_out[p]:
+            n_out += 1
+        if p == leader:
+            best = v
+    out[O_WINNER + (best >> CAT_SHIFT)] += 1
+    out[O_SEAT + leader] += 5040
+    out[O_OUT] += n_out
+    if shared >= 0:
+        out[O_SHARED] += 1
+
+
+@njit(cache=True, inline="always")
+def _add_extra(pile, n_pile, p, c, shared, pos, extras):
+    """Put an extra face-down card after seat p's own cards (before the shared card)."""
+    pile[p, n_pile[p]] = c
+    n_pile[p] += 1
+    if shared >= 0:
+        pile[p, n_pile[p]] = shared
+    extras[p] += 1
+    return pos + 1
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        pile = np.zeros((n_players, 2 * MAX_HAND), dtype=np.int8)
+        n_pile = np.zeros(n_players, dtype=np.int64)
+        turned = np.zeros(n_players, dtype=np.int64)
+        turns = np.zeros(n_players, dtype=np.int64)
+        is_out = np.zeros(n_players, dtype=np.bool_)
+        extras = np.zeros(n_players, dtype=np.int64)
+        scratch = np.zeros(2 * MAX_HAND, dtype=np.int8)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for i in range(todo):
+            if orders.shape[0] > 0:
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + i, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, pile, n_pile,
+                       turned, turns, is_out, extras, scratch)
+    return counts
