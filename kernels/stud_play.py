@@ -142,7 +142,7 @@ def _scratch(n_players):
 
 # --- Countdown ------------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                    hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show,
                    scratch):
@@ -295,7 +295,7 @@ def _draw_card(d, pos, stock, stock_pos, stock_n, discards, n_disc, state, flags
 
 # --- Have a Heart ---------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch):
     """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
@@ -407,7 +407,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
 
 # --- English Stud ---------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                  out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
                  lead_show, scratch, stock, discards, flags):
@@ -522,7 +522,7 @@ def _hole_deuce_parts(hand, face, p, n, CTW):
     return key, sc, sb, w
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH,
                    TB, out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
                    lead_show, scratch, stock, discards, flags, counts13):
@@ -686,7 +686,7 @@ def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, si
     return best
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
                middle):

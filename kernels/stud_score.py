@@ -8,7 +8,8 @@ from .evaluate import CAT_SHIFT
 from .rng import partial_shuffle
 from .stud import (MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
-                   O_TWISTS, O_WILD_HELD, O_WINNER, PRANGE_ONLY, R_EXTRA_RANKS, R_POLICY)
+                   O_TWISTS, O_WILD_HELD, O_WINNER, PRANGE_ONLY, R_EXTRA_RANKS, R_POLICY,
+                   SHARE_UNITS)
 from .stud_play import score_hand
 
 R_TWIST = 14        # Colored Poker: 1 = the twist is played
@@ -31,10 +32,10 @@ def _points(c, high):
     return r + 2
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
-    """Seven-card stud scored by points; each seat declares high or low: DECLARE[1, hi, lo]
-    (DECLARE[0]: the likelier side, which the twist aims at)."""
+    """Seven-card stud scored by points; each seat declares high or low: DECLARE[hi, lo] (1 =
+    high), the side a twist aims at too."""
     pos = 0
     n = script.shape[0]
     for s in range(n):
@@ -53,7 +54,7 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
     if rules[R_TWIST] == 1 and rules[R_POLICY] == 0:
         for p in range(n_players):
             at = -1
-            if DECLARE[0, hi[p], lo[p]] == 0:
+            if DECLARE[hi[p], lo[p]] == 0:
                 worst = 3  # replace the card worth most to a low hand, if it is worth 4 or more
                 for i in range(n):
                     if _points(hand[p, i], False) > worst:
@@ -77,7 +78,7 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
     best_hi = -1
     best_lo = 1 << 30
     for p in range(n_players):
-        side[p] = DECLARE[1, hi[p], lo[p]]
+        side[p] = DECLARE[hi[p], lo[p]]
         out[O_DECLARES + (0 if side[p] == 1 else 1)] += 1
         if side[p] == 1:
             best_hi = max(best_hi, hi[p])
@@ -90,7 +91,7 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
             n_hi += 1
         if side[p] == 0 and lo[p] == best_lo:
             n_lo += 1
-    half = 2520  # SHARE_UNITS // 2
+    half = SHARE_UNITS // 2
     hi_pot = half if n_lo > 0 else 2 * half
     lo_pot = half if n_hi > 0 else 2 * half
     for p in range(n_players):
@@ -143,11 +144,12 @@ def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, f
 
 # --- Blind Baseball -------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pile, n_pile,
-               turned, turns, is_out, extras, scratch):
+               turned, turns, is_out, extras, scratch, shared_at):
     """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
-    the best shown, or it runs out of cards and is out."""
+    the best shown, or it runs out of cards and is out. pile[p, :n_pile[p]] is seat p's pile in
+    turning order, the shared card (if any) at shared_at[p]."""
     innings = rules[R_INNINGS]
     size = d.shape[0]
     pos = 0
@@ -158,6 +160,7 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
         turns[p] = 0
         is_out[p] = False
         extras[p] = 0
+        shared_at[p] = -1
     for _ in range(innings):
         if size - pos < n_players:
             shared = d[pos]  # one face-down card in the middle: everyone's last card
@@ -169,14 +172,17 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
             pos += 1
     if shared >= 0:
         for p in range(n_players):
+            shared_at[p] = n_pile[p]
             pile[p, n_pile[p]] = shared
+            n_pile[p] += 1
     extra_ranks = rules[R_EXTRA_RANKS]
     # seat 0 opens with one card
     leader = 0
     turned[0] = 1
     turns[0] = 1
     if (extra_ranks >> (pile[0, 0] >> 2)) & 1 and pos < size:
-        pos = _add_extra(pile, n_pile, 0, d[pos], shared, pos, extras)
+        _add_extra(pile, n_pile, turned, shared_at, 0, d[pos], extras)
+        pos += 1
     lead_value = score_hand(pile[0], 1, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
     cur = 0
     while True:
@@ -189,14 +195,13 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
         if s < 0:
             break
         turns[s] += 1
-        total = n_pile[s] + (1 if shared >= 0 else 0)
         beat = False
-        while turned[s] < total:
+        while turned[s] < n_pile[s]:
             c = pile[s, turned[s]]
             turned[s] += 1
             if (extra_ranks >> (c >> 2)) & 1 and pos < size:
-                pos = _add_extra(pile, n_pile, s, d[pos], shared, pos, extras)
-                total += 1
+                _add_extra(pile, n_pile, turned, shared_at, s, d[pos], extras)
+                pos += 1
             v = score_hand(pile[s], turned[s], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
             if v > lead_value:
                 lead_value = v
@@ -209,7 +214,7 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
     best = np.int64(-1)
     n_out = 0
     for p in range(n_players):
-        total = n_pile[p] + (1 if shared >= 0 else 0)
+        total = n_pile[p]
         v = score_hand(pile[p], total, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         out[O_HAND + (v >> CAT_SHIFT)] += 1
         held = 0
@@ -225,21 +230,25 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
         if p == leader:
             best = v
     out[O_WINNER + (best >> CAT_SHIFT)] += 1
-    out[O_SEAT + leader] += 5040
+    out[O_SEAT + leader] += SHARE_UNITS
     out[O_OUT] += n_out
     if shared >= 0:
         out[O_SHARED] += 1
 
 
 @njit(cache=True, inline="always")
-def _add_extra(pile, n_pile, p, c, shared, pos, extras):
-    """Put an extra face-down card after seat p's own cards (before the shared card)."""
-    pile[p, n_pile[p]] = c
+def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
+    """An extra face-down card for seat p: before the shared card while that is still unturned,
+    else at the end of the pile."""
+    at = shared_at[p]
+    if at >= 0 and turned[p] <= at:
+        pile[p, n_pile[p]] = pile[p, at]
+        pile[p, at] = c
+        shared_at[p] = at + 1
+    else:
+        pile[p, n_pile[p]] = c
     n_pile[p] += 1
-    if shared >= 0:
-        pile[p, n_pile[p]] = shared
     extras[p] += 1
-    return pos + 1
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
@@ -258,6 +267,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         is_out = np.zeros(n_players, dtype=np.bool_)
         extras = np.zeros(n_players, dtype=np.int64)
         scratch = np.zeros(2 * MAX_HAND, dtype=np.int8)
+        shared_at = np.zeros(n_players, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -268,5 +278,5 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             else:
                 partial_shuffle(d, d.shape[0], state)
             blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, pile, n_pile,
-                       turned, turns, is_out, extras, scratch)
+                       turned, turns, is_out, extras, scratch, shared_at)
     return counts

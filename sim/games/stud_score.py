@@ -30,7 +30,7 @@ seven-card totals, i.e. high when P(random high total <= mine) >= P(random low t
 computed exactly for seven random cards from a full deck; `high` and `low` always declare that side.
 Option twist (2 to 6 players): after the last card each player in turn may swap one card for the
 next card of the deck (face up for an up card, down for a down card). Decision twist: the default
-`improve` aims at the side the likelier rule picks and swaps, for low, the card worth most if it is
+`improve` aims at the side the declare policy picks on the current totals and swaps, for low, the card worth most if it is
 worth 4 or more, and, for high, the card worth least if it is worth 3 or less (a new card is worth
 3.3 for low and 3.7 for high on average); `never` keeps the cards. Declares come after the twists.
 Nobody folds. A scoop is one player taking the whole pot."""
@@ -73,15 +73,15 @@ def total_counts():
 
 
 @lru_cache(maxsize=8)
-def declare_tables(policy):
-    """[0]: the likelier side for every (high total, low total) (1 = high); [1]: the side the
-    declare policy takes."""
+def declare_table(policy):
+    """The side the declare policy takes for every (high total, low total): 1 high, 0 low. The
+    likelier side compares P(X <= h) with P(Y >= l) for a random hand's totals X, Y; both have
+    the same denominator, and the (players - 1)-th powers keep the order, so counts suffice."""
     high, low = total_counts()
     at_most = np.cumsum(high)                # hands whose high total is <= h
     at_least = np.cumsum(low[::-1])[::-1]    # hands whose low total is >= l
     likelier = (at_most[:, None] >= at_least[None, :]).astype(np.int64)
-    chosen = {"likelier": likelier, "high": np.ones_like(likelier), "low": np.zeros_like(likelier)}[policy]
-    return np.stack([likelier, chosen])
+    return {"likelier": likelier, "high": np.ones_like(likelier), "low": np.zeros_like(likelier)}[policy]
 
 
 def _colored_plan(options, policies, players):
@@ -92,7 +92,7 @@ def _colored_plan(options, policies, players):
     script = np.array(SEVEN_STUD, dtype=np.int64)
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
     rules[ks.R_TWIST] = 1 if twist else 0
-    declare = declare_tables(policies["declare"])
+    declare = declare_table(policies["declare"])
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return ks.run_colored_blocks(deck, players, script, rules, keys, block_size, first_deal,
