@@ -101,14 +101,14 @@ def resolve(spec, players=None, options=None, policies=None):
     opts = variant.resolve_options(given)
     pol = variant.resolve_policies(parse_pairs(policies, "policy") if isinstance(policies, (list, tuple)) else (policies or {}))
     if players is None:
-        players = variant.default_players
+        players = variant.default_players_for(opts)
     try:
         players_int = int(players)
     except (TypeError, ValueError):
         raise UserError(f"invalid players {players!r}") from None
     if players_int != players and not isinstance(players, str):
         raise UserError(f"invalid players {players!r}")
-    variant.check_players(players_int)
+    variant.check_players(players_int, opts)
     return variant, opts, pol, players_int
 
 

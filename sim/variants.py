@@ -76,6 +76,8 @@ class Variant:
     players_reason: str = ""
     plan: object = field(default=None, compare=False, repr=False)  # callable building the run plan
     aliases: tuple = ()
+    # options -> (least, most, reason) where an option changes the seat limit (jokers, a twist)
+    player_limits: object = field(default=None, compare=False, repr=False)
 
     def option(self, name):
         for o in self.options:
@@ -105,10 +107,19 @@ class Variant:
             values[k] = v
         return values
 
-    def check_players(self, n):
-        lo, hi = self.players
+    def players_for(self, options=None):
+        """(least, most, reason) seats with these options."""
+        if self.player_limits is not None and options is not None:
+            return self.player_limits(options)
+        return self.players[0], self.players[1], self.players_reason
+
+    def default_players_for(self, options=None):
+        return min(self.default_players, self.players_for(options)[1])
+
+    def check_players(self, n, options=None):
+        lo, hi, why = self.players_for(options)
         if not isinstance(n, int) or not lo <= n <= hi:
-            reason = f" ({self.players_reason})" if self.players_reason else ""
+            reason = f" ({why})" if why else ""
             raise UserError(f"{self.id} takes {lo} to {hi} players, not {n}{reason}")
 
     def spec_string(self, options):

@@ -4,7 +4,6 @@ from the rule texts without the kernels): the kernel replays random card orders 
 every count must equal the reference's; and seeded runs of both agree statistically on every table.
 The default suite runs a few hundred reference deals per game; `pytest -m slow` runs ten times more.
 """
-import random
 
 import numpy as np
 import pytest

@@ -70,3 +70,18 @@ def test_statistical_agreement_with_reference(spec, simulate, wild, extras):
     if extras:
         checks["extra_cards"] = chi2_p([r["extra_cards"].get(i, 0) for i in range(5)], c["extra_cards"], 2.0)
     assert_agree(checks)
+
+
+def test_winter_baseball_counts_the_pot_matches_of_face_up_threes():
+    """Winter Baseball: every face-up 3 costs a pot match; the kernel's count per deal equals the
+    number of 3s the reference deals face up, deal by deal."""
+    from tests.stud_replay import make_plan
+    from sim.cards import format_card
+    rng = np.random.default_rng(11)
+    orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
+    rows = make_plan("baseball(winter=true)", 7).replay(orders)
+    o, n = k.OFFSETS["counted_up"]
+    for order, row in zip(orders, rows):
+        deal = ref.play_baseball([format_card(c) for c in order], players=7)
+        threes = sum(1 for seat in deal["seats"] for card, how in seat if how == "up" and card[0] == "3")
+        assert row[o + min(threes, n - 1)] == 1

@@ -2,7 +2,7 @@
 from kernels import stud as k
 from kernels.cards import RANK_CHARS
 
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..tables import histogram_mean, histogram_table, proportion_table, shares_table
 from ..variants import Decision, Option, Variant, register
 from .stud import stud_plan, stud_rules
 

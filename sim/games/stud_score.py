@@ -86,8 +86,6 @@ def declare_table(policy):
 
 def _colored_plan(options, policies, players):
     twist = options["twist"]
-    if twist and players > 6:
-        raise UserError("colored-poker with twist takes 2 to 6 players (a replacement card each)")
     deck = make_deck()
     script = np.array(SEVEN_STUD, dtype=np.int64)
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
@@ -146,14 +144,12 @@ def _parse_ranks(text):
 
 def _blind_plan(options, policies, players):
     innings = options["innings"]
-    if innings == 9 and players > 6:
-        raise UserError("blind-baseball with nine innings takes 2 to 6 players (8 cards each must be dealt)")
     wild = _parse_ranks(options["wild"])
     rules = stud_rules(extra_ranks=(1 << ks.FOUR) if options["four_extra"] else 0)
     rules[ks.R_INNINGS] = innings
 
     def events(tables, c, trials, players):
-        for name in ("volatility", "wild_changes", "tie"):
+        for name in ("volatility", "wild_changes"):
             tables.pop(name, None)
         for name in ("wild_changes", "shared_card"):
             tables["events"].pop(name, None)
@@ -190,6 +186,8 @@ register(Variant(
     metrics=("declare", "scoop", "high_winning_total", "low_winning_total"),
     plan=_colored_plan, players=(2, 7), default_players=7,
     players_reason="seven cards each from one 52-card deck",
+    player_limits=lambda o: (2, 6, "seven cards and a twist card each from 52 cards") if o["twist"]
+    else (2, 7, "seven cards each from one 52-card deck"),
 ))
 
 register(Variant(
@@ -203,4 +201,6 @@ register(Variant(
     metrics=("turned", "turns", "knocked_out", "seat_win"),
     plan=_blind_plan, players=(2, 7), default_players=7,
     players_reason="seven cards each from one 52-card deck (nine innings: six players)",
+    player_limits=lambda o: (2, 6, "nine innings: eight cards each and a shared ninth from 52 cards")
+    if o["innings"] == 9 else (2, 7, "seven cards each from one 52-card deck"),
 ))

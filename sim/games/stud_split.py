@@ -1,5 +1,4 @@
 """Seven-card and six-card stud with a split pot: Count Your Diamonds, Half-Court Basketball."""
-import numpy as np
 
 from kernels import stud as k
 
@@ -29,8 +28,8 @@ BASKETBALL_RULES = """\
 Six-card stud (two down, three up, one down), nothing wild, for 2 to 8 players. Half the pot goes to
 the best poker hand (best five of six). The other half is a basketball game: each up card is one
 quarter's score (ace 1, 2 to 10 face value, jack, queen and king 0), and each player turns up one of
-his down cards for the fourth quarter; the default `best` policy turns up the down card worth the
-most (an obvious choice: it only adds). Highest total wins that half. A tie goes to overtime: the
+his down cards for the fourth quarter (decision flip: the default `best` turns up the card worth the
+most, an obvious choice since it only adds). Highest total wins that half. A tie goes to overtime: the
 tied players each turn up their best remaining down card (0 if none is left) and the best total wins;
 a second overtime if still tied; after that a high-card draw decides, reported as an equal split of
 that half among those still tied. Option three_pointer: a 3 dealt face up lets its owner buy an

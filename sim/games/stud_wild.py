@@ -39,7 +39,10 @@ BASEBALL_RULES = """\
 Seven-card stud, best five of seven, for 2 to 7 players. All 3s and 9s are wild, up or down.
 A 4 dealt face up lets its owner take one extra card, dealt face down at once; being a down card
 it can never earn another (decision `take`: the default policy `always` takes it, `never`
-declines). A 4 dealt face down earns nothing. Option winter (cost reporting) is not built yet.
+declines). A 4 dealt face down earns nothing. Option winter (Winter Baseball's payments): fours and
+nines cost nothing, but a 3 dealt face up counts as wild only if its owner matches the pot; the
+players here always pay (so the cards play as above), and the report counts the pot matches: face-up
+3s per deal and the share of deals with at least one.
 
 """ + COMMON
 
@@ -67,10 +70,11 @@ card never make a pairing (the middle card can set the rank).
 
 
 def _plan(mode, wild_set=0, fixed_wild=0, extra_ranks=0, take=True, wild_keys=ALL_RANK_KEYS,
-          events=None):
+          events=None, count_up=0):
     def plan(options, policies, players):
         rules = stud_rules(wild_mode=mode, wild_set=wild_set, extra_ranks=extra_ranks,
-                           extra_policy=1 if take else 0, vol_every=VOLATILITY_EVERY, first_round=2)
+                           extra_policy=1 if take else 0, vol_every=VOLATILITY_EVERY, first_round=2,
+                           count_up=count_up)
         return stud_plan(players, SEVEN_STUD, rules, wild_keys, {"streets": "d d u u u u d"},
                          events, fixed_wild=fixed_wild)
 
@@ -82,15 +86,23 @@ def _ftq_plan(options, policies, players):
     return _plan(k.W_FOLLOW, wild_set=1 << QUEEN, fixed_wild=fixed)(options, policies, players)
 
 
-def _baseball_events(tables, c, trials, players):
-    tables["events"]["extra_cards"] = histogram_mean(c["extra_per_deal"], trials)
-    tables["extra_cards"] = histogram_table(c["extra_cards"], trials * players, 4)
+def _baseball_events(winter):
+    def events(tables, c, trials, players):
+        tables["events"]["extra_cards"] = histogram_mean(c["extra_per_deal"], trials)
+        tables["extra_cards"] = histogram_table(c["extra_cards"], trials * players, 4)
+        if winter:
+            tables["events"]["pot_matches"] = histogram_mean(c["counted_up"], trials)
+            tables["events"]["pot_match_deals"] = single(int(trials - c["counted_up"][0]), trials)
+            tables["pot_matches"] = histogram_table(c["counted_up"], trials, 4)
+
+    return events
 
 
 def _baseball_plan(options, policies, players):
     return _plan(k.W_NONE, fixed_wild=(1 << THREE) | (1 << NINE), extra_ranks=1 << FOUR,
                  take=policies["take"] == "always", wild_keys=None,
-                 events=_baseball_events)(options, policies, players)
+                 events=_baseball_events(options["winter"]),
+                 count_up=(1 << THREE) if options["winter"] else 0)(options, policies, players)
 
 
 _STUD_PLAYERS = dict(players=(2, 7), default_players=7,
@@ -113,7 +125,8 @@ register(Variant(
     rules=BASEBALL_RULES,
     decisions=(Decision("take", "whether to take the extra card a face-up 4 offers",
                         {"always": "take every offered card", "never": "never take it"}),),
-    metrics=("extra_cards", "volatility"),
+    options=(Option("winter", False, "Winter Baseball payments: report the pot matches face-up 3s cost"),),
+    metrics=("extra_cards", "pot_matches", "volatility"),
     plan=_baseball_plan, **_STUD_PLAYERS,
 ))
 
@@ -171,9 +184,6 @@ def _seven_up_events(tables, c, trials, players):
 
 def _seven_up_plan(options, policies, players):
     jokers = options["jokers"]
-    if players > 6 and not jokers:
-        raise UserError("seven-up takes 2 to 6 players without jokers (each needs 7 cards and up "
-                        "to 4 go to the middle); 7 players need jokers=true")
     keys = ("none",) + tuple(r for r in RANK_CHARS if r != "7") + (("joker",) if jokers else ())
     rules = stud_rules(wild_mode=k.W_MIDDLE, wild_set=1 << SEVEN, vol_every=VOLATILITY_EVERY,
                        first_round=2)
@@ -204,8 +214,10 @@ register(Variant(
     rules=SEVEN_UP_RULES,
     options=(Option("jokers", False, "add two jokers, dead unless the other one lands in the middle"),),
     metrics=("wild_rank", "only_sevens", "middle_cards", "wild_changes", "volatility"),
-    plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 7), default_players=6,
+    plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 6), default_players=6,
     players_reason="7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers",
+    player_limits=lambda o: (2, 7, "7 cards each and up to 4 middle cards from 54 cards") if o["jokers"]
+    else (2, 6, "7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers"),
 ))
 
 register(Variant(
