@@ -40,7 +40,7 @@ def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
     return v
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def score_hand(cards, n, wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
     """Best five of cards[:n] with the wild cards of wild index ``wi``."""
     if n <= 7:
@@ -99,7 +99,7 @@ def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
     out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
             scratch):
     """(best full hand, best hand showing) among the live seats, ties to the lowest seat."""
@@ -272,12 +272,10 @@ def _fill_up(hand, face, n_hand, up, n_up, n_players):
 
 
 @njit(cache=True)
-def _draw_card(d, pos, stock, stock_pos, stock_n, discards, n_disc, state, flags):
-    """The next card: from the deck, then from the discards reshuffled into a new stock whenever
-    the stock is empty. Returns (card, pos, stock_pos, stock_n, n_disc); flags[0] = 1 once it
-    reshuffles."""
-    if pos < d.shape[0]:
-        return d[pos], pos + 1, stock_pos, stock_n, n_disc
+def _from_stock(stock, stock_pos, stock_n, discards, n_disc, state, flags):
+    """The next card once the deck is spent: from the discards, reshuffled into a new stock
+    whenever the stock is empty (flags[0] = 1 once that happens). Returns (card, stock_pos,
+    stock_n, n_disc). A called function: it runs late in a deal, and only with many players."""
     if stock_pos >= stock_n:
         for i in range(n_disc):
             stock[i] = discards[i]
@@ -290,7 +288,7 @@ def _draw_card(d, pos, stock, stock_pos, stock_n, discards, n_disc, state, flags
         stock_pos = 0
         n_disc = 0
         flags[0] = 1
-    return stock[stock_pos], pos, stock_pos + 1, stock_n, n_disc
+    return stock[stock_pos], stock_pos + 1, stock_n, n_disc
 
 
 # --- Have a Heart ---------------------------------------------------------------------------
@@ -426,8 +424,12 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
     n_rounds = 0
     for s in range(script.shape[0]):
         for p in range(n_players):
-            c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
-                                                            discards, n_disc, state, flags)
+            if pos < d.shape[0]:
+                c = d[pos]
+                pos += 1
+            else:
+                c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
+                                                            n_disc, state, flags)
             hand[p, n_hand[p]] = c
             face[p, n_hand[p]] = script[s]
             n_hand[p] += 1
@@ -451,8 +453,12 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
                         at = i
                 discards[n_disc] = hand[p, at]
                 n_disc += 1
-                c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
-                                                                discards, n_disc, state, flags)
+                if pos < d.shape[0]:
+                    c = d[pos]
+                    pos += 1
+                else:
+                    c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
+                                                                n_disc, state, flags)
                 hand[p, at] = c
                 drawn[p] += 1
         if measure and s >= 2:
@@ -543,8 +549,12 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
     for s in range(n_streets + 1):
         if s < n_streets:
             for p in range(n_players):
-                c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos, stock_n,
-                                                                discards, n_disc, state, flags)
+                if pos < d.shape[0]:
+                    c = d[pos]
+                    pos += 1
+                else:
+                    c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
+                                                                n_disc, state, flags)
                 hand[p, n_hand[p]] = c
                 face[p, n_hand[p]] = script[s]
                 n_hand[p] += 1
@@ -595,9 +605,12 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
                         n_disc += 1
                 drawn[p] = n - k
                 for i in range(k, n):
-                    c, pos, stock_pos, stock_n, n_disc = _draw_card(d, pos, stock, stock_pos,
-                                                                    stock_n, discards, n_disc,
-                                                                    state, flags)
+                    if pos < d.shape[0]:
+                        c = d[pos]
+                        pos += 1
+                    else:
+                        c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
+                                                                    n_disc, state, flags)
                     hand[p, i] = c
                     face[p, i] = 0
         if measure and s >= 1:
