@@ -163,19 +163,13 @@ def _score_general(H, p, n, scratch, WM, wi, k, flags, TB):
 
 @njit(cache=True, inline="always")
 def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH, TB,
-               values, eval_k):
+               values):
     """values[p] = best hand of H[p, :n_h[p] + extra] for every seat, seat p's wild cards being
-    those of wild index wis[p]. eval_k > 0: best eval_k cards, no straights or flushes.
+    those of wild index wis[p].
 
     Keys first, table reads after: the seats' lookups are independent, so the processor overlaps
     their cache misses (about 15% of a deal's time in Yanqui Baseball).
     """
-    if eval_k > 0:
-        for p in range(n_players):
-            keys[p] = -1
-            values[p] = _score_general(H, p, n_h[p] + extra, scratch, WM, wis[p], eval_k,
-                                       F_NO_STRAIGHTS, TB)
-        return
     for p in range(n_players):
         n = n_h[p] + extra
         if n <= 8:
@@ -230,6 +224,16 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONF
 
 
 @njit(cache=True)
+def _score_best_k(H, n_h, extra, n_players, keys, scratch, WM, wis, TB, values, eval_k):
+    """values[p] = best eval_k cards of each seat, no straights or flushes (Three Card Extra).
+    A called function: it keeps the general evaluator out of the inlined hot path."""
+    for p in range(n_players):
+        keys[p] = -1
+        values[p] = _score_general(H, p, n_h[p] + extra, scratch, WM, wis[p], eval_k,
+                                   F_NO_STRAIGHTS, TB)
+
+
+@njit(cache=True)
 def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, wis_show, WM, OFFS,
              NONFLUSH, FLUSH, TB, values, work, eval_k):
     """(seat with the best hand, seat with the best cards showing), ties to the lowest seat.
@@ -237,10 +241,14 @@ def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, 
     A called function, not inlined: it runs on a small sample of deals, and inlining it would
     double the parallel kernel's compile time for no speed.
     """
-    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH,
-               TB, values, eval_k)
-    _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wis_show, WM, OFFS, NONFLUSH, FLUSH,
-               TB, work, eval_k)
+    if eval_k > 0:
+        _score_best_k(hand, n_hand, extra, n_players, keys, scratch, WM, wis, TB, values, eval_k)
+        _score_best_k(up, n_up, extra, n_players, keys, scratch, WM, wis_show, TB, work, eval_k)
+    else:
+        _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH,
+                   FLUSH, TB, values)
+        _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wis_show, WM, OFFS, NONFLUSH,
+                   FLUSH, TB, work)
     best_f = np.int64(-1)
     best_s = np.int64(-1)
     lf = 0
@@ -320,9 +328,11 @@ def _max_or(points, n):
     return m
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, used, out):
-    """Score the side half of a split pot into ``points``; returns (best points, winners, draw)."""
+    """Score the side half of a split pot into ``points`` (winners keep their score, the others
+    get -1); returns (number of winners, high-card draw). A called function: only split-pot games
+    need it, and inlined it would weigh on every stud game's compile."""
     side = rules[R_SIDE]
     draw = False
     if side == SIDE_DIAMONDS:
@@ -499,8 +509,11 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         else:
             wis[p] = wild + 1
     best = np.int64(-1)
-    _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH,
-               TB, values, eval_k)
+    if eval_k > 0:
+        _score_best_k(hand, n_hand, extra, n_players, keys, scratch, WM, wis, TB, values, eval_k)
+    else:
+        _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH,
+                   FLUSH, TB, values)
     house = rules[R_HOUSE] == 1
     for p in range(n_players):
         n = n_hand[p] + extra

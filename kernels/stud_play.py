@@ -295,7 +295,8 @@ def _from_stock(stock, stock_pos, stock_n, discards, n_disc, state, flags):
 
 @njit(cache=True)
 def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
-               hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch):
+               hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch,
+               rank_value):
     """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
     pos = 0
     for p in range(n_players):
@@ -320,6 +321,11 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
                 continue
             n = n_hand[p]
             key, sc, sb = _parts(hand[p], n, CTW)
+            # with at most three cards of every suit no flush is possible: the value then depends
+            # on the taken card's rank alone, so each rank is scored once
+            by_rank = ((sc + 0x7C7C7C7C) & 0x80808080) == 0
+            for r in range(13):
+                rank_value[r] = -1
             bv = np.int64(-1)
             brank = -1
             bq = -1
@@ -329,7 +335,9 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
                 for j in range(n_up[q]):
                     t = up[q, j]
                     u = np.uint8(t)
-                    if n < 7:
+                    if by_rank and rank_value[t >> 2] >= 0:
+                        v = rank_value[t >> 2]
+                    elif n < 7:
                         v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
                                            OFFS, NONFLUSH, FLUSH)
                     else:
@@ -337,6 +345,8 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
                             scratch[i] = hand[p, i]
                         scratch[n] = t
                         v = eval_cards(scratch, n + 1, WM[0], -1, 0, 5, 0, 0, False, TB)
+                    if by_rank:
+                        rank_value[t >> 2] = v
                     if v > bv or (v == bv and (t >> 2) > brank):
                         bv = v
                         brank = t >> 2
@@ -387,6 +397,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
+        rank_value = np.zeros(13, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -399,7 +410,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                        row, hand, up, n_hand, n_up, values, live, held, lead_full, lead_show,
-                       scratch)
+                       scratch, rank_value)
     return counts
 
 
@@ -438,19 +449,34 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
                 n = n_hand[p]
                 key, sc, sb = _parts(hand[p], n, CTW)
                 v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-                if n == 5 and (v >> CAT_SHIFT) >= STRAIGHT:
-                    continue
-                br = np.int64(-1)
-                brank = 99
                 at = 0
-                for i in range(n):
-                    u = np.uint8(hand[p, i])
-                    r = value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
-                                       OFFS, NONFLUSH, FLUSH)
-                    if r > br or (r == br and (hand[p, i] >> 2) < brank):
-                        br = r
-                        brank = hand[p, i] >> 2
-                        at = i
+                if n == 5:
+                    if (v >> CAT_SHIFT) >= STRAIGHT:
+                        continue
+                    br = np.int64(-1)
+                    brank = 99
+                    for i in range(n):
+                        u = np.uint8(hand[p, i])
+                        r = value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u],
+                                           sb & ~CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
+                        if r > br or (r == br and (hand[p, i] >> 2) < brank):
+                            br = r
+                            brank = hand[p, i] >> 2
+                            at = i
+                else:
+                    # six or seven cards: some card is outside the best five, so the least useful
+                    # card keeps the value; the first such card by (rank, position) is the one
+                    tried = 0
+                    for _ in range(n):
+                        at = -1
+                        for i in range(n):
+                            if not (tried >> i) & 1 and (at < 0 or hand[p, i] >> 2 < hand[p, at] >> 2):
+                                at = i
+                        tried |= 1 << at
+                        u = np.uint8(hand[p, at])
+                        if value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
+                                          OFFS, NONFLUSH, FLUSH) == v:
+                            break
                 discards[n_disc] = hand[p, at]
                 n_disc += 1
                 if pos < d.shape[0]:
