@@ -9,7 +9,7 @@ def _mean(e):
     return f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"
 
 
-def _table(title, table):
+def table_markdown(title, table):
     lines = [f"### {title}", "", "| key | count | estimate (95% CI) |", "|---|---:|---|"]
     for key, e in table.items():
         if "p" in e:
@@ -21,7 +21,7 @@ def _table(title, table):
     return "\n".join(lines) + "\n"
 
 
-def markdown_report(result, charts=()):
+def markdown_report(result, charts=(), extra=()):
     m = result.meta
     status = "complete" if result.complete else "INCOMPLETE (interrupted; resume with `simpoker run --resume`)"
     head = [
@@ -41,5 +41,5 @@ def markdown_report(result, charts=()):
     for c in charts:
         head.append(f"![{c}]({c})")
     head.append("")
-    body = [_table(name, table) for name, table in result.json_tables.items()]
-    return "\n".join(head) + "\n" + "\n".join(body)
+    body = [table_markdown(name, table) for name, table in result.json_tables.items()]
+    return "\n".join(head) + "\n" + "\n".join(body) + "".join("\n" + e for e in extra)

@@ -145,6 +145,12 @@ class RunResult:
                 ax = fn()
                 save_figure(ax.figure, os.path.join(run_dir, f"{name}.png"))
                 charts.append(f"{name}.png")
+        extra = []
+        from .variants import get_variant
+
+        hook = get_variant(self.variant).report_extra
+        if hook is not None and self.complete:
+            extra.append(hook(self, run_dir, plots))
         from .report import markdown_report
 
-        atomic_write_text(os.path.join(run_dir, "report.md"), markdown_report(self, charts))
+        atomic_write_text(os.path.join(run_dir, "report.md"), markdown_report(self, charts, extra))

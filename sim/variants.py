@@ -78,6 +78,8 @@ class Variant:
     aliases: tuple = ()
     # options -> (least, most, reason) where an option changes the seat limit (jokers, a twist)
     player_limits: object = field(default=None, compare=False, repr=False)
+    # (result, run_dir, plots) -> Markdown appended to a complete run's report (its own studies)
+    report_extra: object = field(default=None, compare=False, repr=False)
 
     def option(self, name):
         for o in self.options:

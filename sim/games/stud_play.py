@@ -10,7 +10,7 @@ from kernels.cards import make_deck
 
 from ..errors import UserError
 from ..evaluation import describe, evaluate_codes
-from ..stats import proportion_table
+from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
 from .stud import SEVEN_STUD, stud_plan, stud_rules
@@ -151,10 +151,14 @@ def _countdown_plan(options, policies, players):
         tables["wild_rank"] = proportion_table(c["wild_rank"][:players], trials, keys)
         tables["events"]["uncontested"] = single(int(c["wild_rank"][0]), trials)
         tables["events"]["wild_changes_winner"] = single(int(c["wild_changes_winner"][0]), trials)
-        tables["events"]["players_left"] = {
-            "mean": float(np.dot(np.r_[1, np.arange(2, players + 1)], c["wild_rank"][:players]) / trials)}
-        tables["folds_by_round"] = {str(r + 1): {"mean": float(c["folds_by_round"][r] / trials)}
-                                    for r in range(COUNTDOWN_ROUNDS)}
+        left = np.r_[1, np.arange(2, players + 1)]
+        counts = c["wild_rank"][:players]
+        mean, ci = mean_ci(float(np.dot(left, counts)), float(np.dot(left * left, counts)), trials)
+        tables["events"]["players_left"] = {"mean": mean, "ci": [ci[0], ci[1]]}
+        # share of the players dealt in who fold at each round
+        tables["folds_by_round"] = proportion_table(c["folds_by_round"][:COUNTDOWN_ROUNDS],
+                                                    trials * players,
+                                                    [str(r + 1) for r in range(COUNTDOWN_ROUNDS)])
         for name in ("wild_changes",):
             tables.pop(name, None)
             tables["events"].pop(name, None)
@@ -164,6 +168,12 @@ def _countdown_plan(options, policies, players):
     if folding:
         describe_["stay_with_at_least"] = [describe_threshold(v) for v, _ in thresholds]
     return stud_plan(players, SEVEN_STUD, rules, None, describe_, events, runner=kp.run_countdown_blocks)
+
+
+def _countdown_report(result, run_dir, plots):
+    from ..countdown import report_section
+
+    return report_section(result, run_dir, plots)
 
 
 def _simple_plan(runner, script, first_round, policy_names, decision, describe_, events=None,
@@ -215,7 +225,7 @@ register(Variant(
                         {"threshold": "fold a hand below the cutoff quantile",
                          "never": "never fold"}),),
     metrics=("wild_rank", "uncontested", "wild_changes_winner", "folds_by_round", "volatility"),
-    plan=_countdown_plan, **_SEVEN,
+    plan=_countdown_plan, report_extra=_countdown_report, **_SEVEN,
 ))
 
 register(Variant(
