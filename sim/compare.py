@@ -35,11 +35,21 @@ class Comparison:
             pd.unique(df["key"])).fillna("")
 
     def plot(self, ax=None):
-        from .plots import volatility_curves
+        """The comparison chart; for volatility, the leader-wins curves and (when no ``ax`` is
+        given) a second panel of lead changes per deal."""
+        from .plots import lead_change_bars, volatility_curves
 
-        if self.metric == "volatility":
-            return volatility_curves({s: r.json_tables["volatility"] for s, r in self.results.items()}, ax=ax)
-        return _grouped_bars(self.results, self.metric, ax)
+        if self.metric != "volatility":
+            return _grouped_bars(self.results, self.metric, ax)
+        by_game = {s: r.json_tables["volatility"] for s, r in self.results.items()}
+        if ax is not None:
+            return volatility_curves(by_game, ax=ax)
+        import matplotlib.pyplot as plt
+
+        fig, (left, right) = plt.subplots(1, 2, figsize=(13, 5), gridspec_kw={"width_ratios": [2.3, 1]})
+        volatility_curves(by_game, ax=left)
+        lead_change_bars(by_game, ax=right)
+        return left
 
     def write(self, folder):
         os.makedirs(folder, exist_ok=True)

@@ -43,8 +43,26 @@ def volatility_curves(by_game, ax=None):
     ax.set_ylabel("P(leader then wins at showdown)")
     ax.set_ylim(0, 1.02)
     ax.set_title("Volatility: how often the current leader goes on to win")
-    ax.legend(fontsize=8, loc="lower right")
+    ax.legend(fontsize=7, loc="upper left")
     ax.grid(alpha=0.3)
+    ax.figure.tight_layout()
+    return ax
+
+
+def lead_change_bars(by_game, ax=None):
+    """Mean lead changes per deal (leader on all cards), one bar per game with its interval."""
+    if ax is None:
+        _, ax = plt.subplots(figsize=(4, 4.5))
+    labels = list(by_game)
+    mean = np.array([by_game[g]["lead_changes"]["mean"] for g in labels])
+    lo = np.array([by_game[g]["lead_changes"]["ci"][0] for g in labels])
+    hi = np.array([by_game[g]["lead_changes"]["ci"][1] for g in labels])
+    ax.bar(range(len(labels)), mean, yerr=np.clip([mean - lo, hi - mean], 0, None), capsize=3,
+           color=[f"C{i}" for i in range(len(labels))])
+    ax.set_xticks(range(len(labels)), labels, rotation=30, ha="right")
+    ax.set_ylabel("lead changes per deal")
+    ax.set_title("How often the lead changes")
+    ax.grid(alpha=0.3, axis="y")
     ax.figure.tight_layout()
     return ax
 
