@@ -41,20 +41,23 @@ def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True, inline="always")
-def score_hand(cards, n, wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
-    """Best five of cards[:n] with the wild cards of wild index ``wi``."""
+def score_row(H, p, n, wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
+    """Best five of H[p, :n] with the wild cards of wild index ``wi``.
+
+    Rows are passed as (array, index), never as views: a view made in a hot loop costs two
+    atomic reference counts, more than the table reads themselves."""
     if n <= 7:
         key = np.int64(0)
         sc = np.int64(0)
         sb = np.int64(0)
         for i in range(n):
-            c = np.uint8(cards[i])
+            c = np.uint8(H[p, i])
             key += CTW[wi, 0, c]
             sc += CTW[wi, 1, c]
             sb |= CTW[wi, 2, c]
         return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
     for i in range(n):
-        scratch[i] = cards[i]
+        scratch[i] = H[p, i]
     return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
 
 
@@ -110,11 +113,11 @@ def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NON
     for p in range(n_players):
         if not live[p]:
             continue
-        v = score_hand(hand[p], n_hand[p], wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        v = score_row(hand, p, n_hand[p], wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         if v > bf:
             bf = v
             lf = p
-        v = score_hand(up[p], n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        v = score_row(up, p, n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         if v > bs:
             bs = v
             ls = p
@@ -142,16 +145,19 @@ def _scratch(n_players):
 
 # --- Countdown ------------------------------------------------------------------------------
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                    hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show,
-                   scratch):
+                   scratch, ck, csc, csb):
     """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""
     pos = 0
     for p in range(n_players):
         n_hand[p] = 0
         n_up[p] = 0
         live[p] = True
+        ck[p] = 0
+        csc[p] = 0
+        csb[p] = 0
     n_live = n_players
     folding = rules[R_POLICY] == 0
     n_rounds = 0
@@ -164,6 +170,10 @@ def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH
                 pos += 1
                 hand[p, n_hand[p]] = c
                 n_hand[p] += 1
+                u = np.uint8(c)
+                ck[p] += CTW[0, 0, u]
+                csc[p] += CTW[0, 1, u]
+                csb[p] |= CTW[0, 2, u]
                 if script[s] == 1:
                     up[p, n_up[p]] = c
                     n_up[p] += 1
@@ -172,8 +182,7 @@ def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH
         if folding:
             for p in range(n_players):
                 if live[p] and n_live > 1:
-                    v = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                                   scratch)
+                    v = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
                     if v < rules[R_THRESHOLDS + n_rounds]:
                         live[p] = False
                         n_live -= 1
@@ -194,7 +203,7 @@ def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH
     for p in range(n_players):
         held[p] = 0
         if live[p]:
-            values[p] = score_hand(hand[p], n_hand[p], wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+            values[p] = score_row(hand, p, n_hand[p], wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                                    scratch)
             for i in range(n_hand[p]):
                 if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
@@ -205,8 +214,7 @@ def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH
         nat = np.int64(-1)
         for p in range(n_players):
             if live[p]:
-                work[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                                     scratch)
+                work[p] = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
                 nat = max(nat, work[p])
         for p in range(n_players):
             if live[p] and (work[p] == nat) != (values[p] == best):
@@ -228,6 +236,9 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
+        ck = np.zeros(n_players, dtype=np.int64)  # summed card-table entries per seat
+        csc = np.zeros(n_players, dtype=np.int64)
+        csb = np.zeros(n_players, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -240,20 +251,20 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH,
                            TB, row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
-                           lead_show, scratch)
+                           lead_show, scratch, ck, csc, csb)
     return counts
 
 
 # --- shared pieces of the games below -------------------------------------------------------
 
 @njit(cache=True, inline="always")
-def _parts(cards, n, CTW):
-    """Summed no-wild card-table entries of cards[:n]: (key, suit counts, suit bits)."""
+def _parts(H, p, n, CTW):
+    """Summed no-wild card-table entries of H[p, :n]: (key, suit counts, suit bits)."""
     key = np.int64(0)
     sc = np.int64(0)
     sb = np.int64(0)
     for i in range(n):
-        c = np.uint8(cards[i])
+        c = np.uint8(H[p, i])
         key += CTW[0, 0, c]
         sc += CTW[0, 1, c]
         sb |= CTW[0, 2, c]
@@ -272,28 +283,21 @@ def _fill_up(hand, face, n_hand, up, n_up, n_players):
 
 
 @njit(cache=True)
-def _from_stock(stock, stock_pos, stock_n, discards, n_disc, state, flags):
-    """The next card once the deck is spent: from the discards, reshuffled into a new stock
-    whenever the stock is empty (flags[0] = 1 once that happens). Returns (card, stock_pos,
-    stock_n, n_disc). A called function: it runs late in a deal, and only with many players."""
-    if stock_pos >= stock_n:
-        for i in range(n_disc):
-            stock[i] = discards[i]
-        for i in range(n_disc - 1, 0, -1):
-            j = below(state, i + 1)
-            t = stock[i]
-            stock[i] = stock[j]
-            stock[j] = t
-        stock_n = n_disc
-        stock_pos = 0
-        n_disc = 0
-        flags[0] = 1
-    return stock[stock_pos], stock_pos + 1, stock_n, n_disc
+def _reshuffle(stock, discards, n_disc, state):
+    """A new stock from the discards so far, shuffled with the deal's own stream. A called
+    function: it runs at most a few times a deal, and only when many players draw."""
+    for i in range(n_disc):
+        stock[i] = discards[i]
+    for i in range(n_disc - 1, 0, -1):
+        j = below(state, i + 1)
+        t = stock[i]
+        stock[i] = stock[j]
+        stock[j] = t
 
 
 # --- Have a Heart ---------------------------------------------------------------------------
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch,
                rank_value):
@@ -320,7 +324,7 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
             if not taking or c & 3 != 2:
                 continue
             n = n_hand[p]
-            key, sc, sb = _parts(hand[p], n, CTW)
+            key, sc, sb = _parts(hand, p, n, CTW)
             # with at most three cards of every suit no flush is possible: the value then depends
             # on the taken card's rank alone, so each rank is scored once
             by_rank = ((sc + 0x7C7C7C7C) & 0x80808080) == 0
@@ -377,7 +381,7 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
             lead_show[n_rounds] = ls
             n_rounds += 1
     for p in range(n_players):
-        values[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        values[p] = score_row(hand, p, n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         out[O_HAND_SIZE + n_hand[p]] += 1
     best = record_showdown(values, live, n_players, out, held)
     out[O_TAKES + min(takes, 31)] += 1
@@ -416,7 +420,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
 
 # --- English Stud ---------------------------------------------------------------------------
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                  out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
                  lead_show, scratch, stock, discards, flags):
@@ -439,29 +443,37 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
                 c = d[pos]
                 pos += 1
             else:
-                c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
-                                                            n_disc, state, flags)
+                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                    _reshuffle(stock, discards, n_disc, state)
+                    stock_n = n_disc
+                    stock_pos = 0
+                    n_disc = 0
+                    flags[0] = 1
+                c = stock[stock_pos]
+                stock_pos += 1
             hand[p, n_hand[p]] = c
             face[p, n_hand[p]] = script[s]
             n_hand[p] += 1
         if s >= 4 and drawing:
             for p in range(n_players):
                 n = n_hand[p]
-                key, sc, sb = _parts(hand[p], n, CTW)
+                key, sc, sb = _parts(hand, p, n, CTW)
                 v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
                 at = 0
                 if n == 5:
                     if (v >> CAT_SHIFT) >= STRAIGHT:
                         continue
-                    br = np.int64(-1)
-                    brank = 99
+                    # below a straight, five cards hold a card of a rank held once (a full house
+                    # and four of a kind stand pat); four cards make no straight or flush, so
+                    # the best four keep every group and drop the lowest such card
+                    at = -1
                     for i in range(n):
-                        u = np.uint8(hand[p, i])
-                        r = value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u],
-                                           sb & ~CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
-                        if r > br or (r == br and (hand[p, i] >> 2) < brank):
-                            br = r
-                            brank = hand[p, i] >> 2
+                        r = hand[p, i] >> 2
+                        single = True
+                        for j in range(n):
+                            if j != i and hand[p, j] >> 2 == r:
+                                single = False
+                        if single and (at < 0 or r < hand[p, at] >> 2):
                             at = i
                 else:
                     # six or seven cards: some card is outside the best five, so the least useful
@@ -483,8 +495,14 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
                     c = d[pos]
                     pos += 1
                 else:
-                    c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
-                                                                n_disc, state, flags)
+                    if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                        _reshuffle(stock, discards, n_disc, state)
+                        stock_n = n_disc
+                        stock_pos = 0
+                        n_disc = 0
+                        flags[0] = 1
+                    c = stock[stock_pos]
+                    stock_pos += 1
                 hand[p, at] = c
                 drawn[p] += 1
         if measure and s >= 2:
@@ -495,7 +513,7 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
             lead_show[n_rounds] = ls
             n_rounds += 1
     for p in range(n_players):
-        values[p] = score_hand(hand[p], n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        values[p] = score_row(hand, p, n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         out[O_DRAWN + min(drawn[p], 7)] += 1
     best = record_showdown(values, live, n_players, out, held)
     out[O_RESHUFFLED] += flags[0]
@@ -554,7 +572,7 @@ def _hole_deuce_parts(hand, face, p, n, CTW):
     return key, sc, sb, w
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH,
                    TB, out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
                    lead_show, scratch, stock, discards, flags, counts13):
@@ -579,8 +597,14 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
                     c = d[pos]
                     pos += 1
                 else:
-                    c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
-                                                                n_disc, state, flags)
+                    if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                        _reshuffle(stock, discards, n_disc, state)
+                        stock_n = n_disc
+                        stock_pos = 0
+                        n_disc = 0
+                        flags[0] = 1
+                    c = stock[stock_pos]
+                    stock_pos += 1
                 hand[p, n_hand[p]] = c
                 face[p, n_hand[p]] = script[s]
                 n_hand[p] += 1
@@ -635,8 +659,14 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
                         c = d[pos]
                         pos += 1
                     else:
-                        c, stock_pos, stock_n, n_disc = _from_stock(stock, stock_pos, stock_n, discards,
-                                                                    n_disc, state, flags)
+                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                            _reshuffle(stock, discards, n_disc, state)
+                            stock_n = n_disc
+                            stock_pos = 0
+                            n_disc = 0
+                            flags[0] = 1
+                        c = stock[stock_pos]
+                        stock_pos += 1
                     hand[p, i] = c
                     face[p, i] = 0
         if measure and s >= 1:
@@ -651,7 +681,7 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
                 if v > bf:
                     bf = v
                     lf = p
-                v = score_hand(up[p], n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+                v = score_row(up, p, n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
                 if v > bs:
                     bs = v
                     ls = p
@@ -725,7 +755,7 @@ def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, si
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
                hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
                middle):
@@ -760,7 +790,7 @@ def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
         if share_high:
             give_first = (h0 >> 2) >= (h1 >> 2)
         else:
-            k, c_, b_ = _parts(up[p], n_up[p], CTW)
+            k, c_, b_ = _parts(up, p, n_up[p], CTW)
             u0 = np.uint8(h0)
             u1 = np.uint8(h1)
             v0 = value_of_parts(k + CTW[0, 0, u0], c_ + CTW[0, 1, u0], b_ | CTW[0, 2, u0], OFFS,
@@ -779,7 +809,7 @@ def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
         for i in range(3):
             hand[p, 1 + i] = up[p, i]
     for p in range(n_players):
-        k, c_, b_ = _parts(hand[p], 4, CTW)
+        k, c_, b_ = _parts(hand, p, 4, CTW)
         values[p] = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH,
                                       False)
         work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
@@ -792,7 +822,7 @@ def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
             if values[p] > bf:
                 bf = values[p]
                 lf = p
-            k, c_, b_ = _parts(up[p], n_up[p], CTW)
+            k, c_, b_ = _parts(up, p, n_up[p], CTW)
             v = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, False)
             if v > bs:
                 bs = v
@@ -805,7 +835,7 @@ def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
     for p in range(n_players - 1, -1, -1):
         if values[p] == best:
             first = p
-    k, c_, b_ = _parts(hand[first], 4, CTW)
+    k, c_, b_ = _parts(hand, first, 4, CTW)
     one = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, True)
     out[O_MIDDLE_USED + (1 if one == best else 2)] += 1
     own_best = np.int64(-1)

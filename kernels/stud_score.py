@@ -10,7 +10,7 @@ from .stud import (MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
                    O_TWISTS, O_WILD_HELD, O_WINNER, PRANGE_ONLY, R_EXTRA_RANKS, R_POLICY,
                    SHARE_UNITS)
-from .stud_play import score_hand
+from .stud_play import score_row, value_of_parts
 
 R_TWIST = 14        # Colored Poker: 1 = the twist is played
 R_INNINGS = 14      # Blind Baseball: cards dealt to each seat
@@ -32,7 +32,7 @@ def _points(c, high):
     return r + 2
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
     """Seven-card stud scored by points; each seat declares high or low: DECLARE[hi, lo] (1 =
     high), the side a twist aims at too."""
@@ -144,9 +144,9 @@ def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, f
 
 # --- Blind Baseball -------------------------------------------------------------------------
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pile, n_pile,
-               turned, turns, is_out, extras, scratch, shared_at):
+               turned, turns, is_out, extras, scratch, shared_at, tk, tsc, tsb):
     """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
     the best shown, or it runs out of cards and is out. pile[p, :n_pile[p]] is seat p's pile in
     turning order, the shared card (if any) at shared_at[p]."""
@@ -183,7 +183,16 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
     if (extra_ranks >> (pile[0, 0] >> 2)) & 1 and pos < size:
         _add_extra(pile, n_pile, turned, shared_at, 0, d[pos], extras)
         pos += 1
-    lead_value = score_hand(pile[0], 1, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+    # the turned cards' summed table entries, kept per seat as cards turn (no rescoring)
+    for p in range(n_players):
+        tk[p] = 0
+        tsc[p] = 0
+        tsb[p] = 0
+    u = np.uint8(pile[0, 0])
+    tk[0] = CTW[0, 0, u]
+    tsc[0] = CTW[0, 1, u]
+    tsb[0] = CTW[0, 2, u]
+    lead_value = value_of_parts(tk[0], tsc[0], tsb[0], OFFS, NONFLUSH, FLUSH)
     cur = 0
     while True:
         s = -1
@@ -202,7 +211,14 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
             if (extra_ranks >> (c >> 2)) & 1 and pos < size:
                 _add_extra(pile, n_pile, turned, shared_at, s, d[pos], extras)
                 pos += 1
-            v = score_hand(pile[s], turned[s], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+            u = np.uint8(c)
+            tk[s] += CTW[0, 0, u]
+            tsc[s] += CTW[0, 1, u]
+            tsb[s] |= CTW[0, 2, u]
+            if turned[s] <= 7:
+                v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
+            else:
+                v = score_row(pile, s, turned[s], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
             if v > lead_value:
                 lead_value = v
                 leader = s
@@ -215,7 +231,7 @@ def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pil
     n_out = 0
     for p in range(n_players):
         total = n_pile[p]
-        v = score_hand(pile[p], total, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        v = score_row(pile, p, total, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         out[O_HAND + (v >> CAT_SHIFT)] += 1
         held = 0
         for i in range(total):
@@ -268,6 +284,9 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         extras = np.zeros(n_players, dtype=np.int64)
         scratch = np.zeros(2 * MAX_HAND, dtype=np.int8)
         shared_at = np.zeros(n_players, dtype=np.int64)
+        tk = np.zeros(n_players, dtype=np.int64)
+        tsc = np.zeros(n_players, dtype=np.int64)
+        tsb = np.zeros(n_players, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -278,5 +297,5 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             else:
                 partial_shuffle(d, d.shape[0], state)
             blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, pile, n_pile,
-                       turned, turns, is_out, extras, scratch, shared_at)
+                       turned, turns, is_out, extras, scratch, shared_at, tk, tsc, tsb)
     return counts
