@@ -423,7 +423,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
 @njit(cache=True, inline="always")
 def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                  out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
-                 lead_show, scratch, stock, discards, flags):
+                 lead_show, scratch, stock, discards, flags, sums):
     """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""
     pos = 0
     stock_pos = 0
@@ -435,6 +435,9 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
         live[p] = True
         held[p] = 0
         drawn[p] = 0
+        sums[0, p] = 0  # running sums of each seat's card-table entries
+        sums[1, p] = 0
+        sums[2, p] = 0
     drawing = rules[R_POLICY] == 0
     n_rounds = 0
     for s in range(script.shape[0]):
@@ -454,10 +457,16 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
             hand[p, n_hand[p]] = c
             face[p, n_hand[p]] = script[s]
             n_hand[p] += 1
+            u = np.uint8(c)
+            sums[0, p] += CTW[0, 0, u]
+            sums[1, p] += CTW[0, 1, u]
+            sums[2, p] |= CTW[0, 2, u]
         if s >= 4 and drawing:
             for p in range(n_players):
                 n = n_hand[p]
-                key, sc, sb = _parts(hand, p, n, CTW)
+                key = sums[0, p]
+                sc = sums[1, p]
+                sb = sums[2, p]
                 v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
                 at = 0
                 if n == 5:
@@ -503,6 +512,11 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
                         flags[0] = 1
                     c = stock[stock_pos]
                     stock_pos += 1
+                old = np.uint8(hand[p, at])
+                u = np.uint8(c)
+                sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
+                sums[1, p] += CTW[0, 1, u] - CTW[0, 1, old]
+                sums[2, p] = (sums[2, p] & ~CTW[0, 2, old]) | CTW[0, 2, u]
                 hand[p, at] = c
                 drawn[p] += 1
         if measure and s >= 2:
@@ -513,7 +527,7 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
             lead_show[n_rounds] = ls
             n_rounds += 1
     for p in range(n_players):
-        values[p] = score_row(hand, p, n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
         out[O_DRAWN + min(drawn[p], 7)] += 1
     best = record_showdown(values, live, n_players, out, held)
     out[O_RESHUFFLED] += flags[0]
@@ -534,6 +548,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         flags = np.zeros(1, dtype=np.int64)
+        sums = np.zeros((3, n_players), dtype=np.int64)  # running card-table sums per seat
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -546,7 +561,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
                          FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
-                         lead_full, lead_show, scratch, stock, discards, flags)
+                         lead_full, lead_show, scratch, stock, discards, flags, sums)
     return counts
 
 
