@@ -6,14 +6,14 @@ layout (kernels.stud.LAYOUT), so the stud plans decode them. A runner per game, 
 the user compiles only the game he runs.
 """
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, eval_cards
 from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
                    O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
                    O_SEAT, O_SHOW_CHANGES, O_TAKES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES_WINNER,
-                   O_WILD_HELD, O_WILD_RANK, O_WINNER, N_COUNTERS, PRANGE_ONLY, R_THRESHOLDS,
+                   O_WILD_HELD, O_WILD_RANK, O_WINNER, N_COUNTERS, R_THRESHOLDS,
                    R_POLICY, R_VOL_EVERY, SHARE_UNITS)
 from .tables import HASH_MASK, HASH_SHIFT
 
@@ -84,7 +84,7 @@ def record_showdown(values, live, n_players, out, wild_held):
     return best
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
     out[O_VOL_DEALS] += 1
     changes = 0
@@ -102,10 +102,11 @@ def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
     out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
             scratch):
-    """(best full hand, best hand showing) among the live seats, ties to the lowest seat."""
+    """(best full hand, best hand showing) among the live seats, ties to the lowest seat. Called,
+    not inlined: only the measured deals need it."""
     bf = np.int64(-1)
     bs = np.int64(-1)
     lf = 0
@@ -224,13 +225,13 @@ def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH
         record_volatility(values, live, best, lead_full, lead_show, total_rounds, out)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
@@ -389,13 +390,13 @@ def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
         record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
@@ -535,12 +536,12 @@ def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NON
         record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                        n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
@@ -714,12 +715,12 @@ def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, N
         record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
@@ -864,13 +865,13 @@ def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FL
         record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()

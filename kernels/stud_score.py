@@ -2,13 +2,13 @@
 Baseball (cards turned until they beat the table). Same runner signature and counter layout as
 the stud driver, so the stud plans run them."""
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from .evaluate import CAT_SHIFT
 from .rng import partial_shuffle
 from .stud import (MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
-                   O_TWISTS, O_WILD_HELD, O_WINNER, PRANGE_ONLY, R_EXTRA_RANKS, R_POLICY,
+                   O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_POLICY,
                    SHARE_UNITS)
 from .stud_play import score_row, value_of_parts
 
@@ -115,13 +115,13 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
         out[O_SCOOP] += 1
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                        n_trials, orders, DECLARE):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * (script.shape[0] + 1))
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()
@@ -267,12 +267,12 @@ def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
     extras[p] += 1
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True)
 def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()

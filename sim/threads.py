@@ -1,7 +1,10 @@
-"""Numba thread-count control as a context manager."""
+"""Thread-count control, and running a serial block kernel on several threads."""
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from functools import lru_cache
 
 import numba
+import numpy as np
 
 from .errors import UserError
 
@@ -21,3 +24,23 @@ def thread_count(n=None):
         yield
     finally:
         numba.set_num_threads(previous)
+
+
+@lru_cache(maxsize=8)
+def _pool(n):
+    return ThreadPoolExecutor(max_workers=n, thread_name_prefix="simpoker")
+
+
+def map_blocks(kernel, before, keys, first_deal, block_size, n_trials, after):
+    """``kernel(*before, keys, block_size, first_deal, n_trials, *after)`` over contiguous slices of
+    the blocks, one per thread (the count set by thread_count), rows back in block order.
+
+    The kernels release the GIL and give every block its own stream, so the counts do not depend
+    on how the blocks are split."""
+    n = min(numba.get_num_threads(), len(keys))
+    if n <= 1:
+        return kernel(*before, keys, block_size, first_deal, n_trials, *after)
+    cuts = np.linspace(0, len(keys), n + 1).astype(int)
+    jobs = [_pool(n).submit(kernel, *before, keys[a:b], block_size, first_deal + int(a) * block_size,
+                            n_trials, *after) for a, b in zip(cuts[:-1], cuts[1:]) if b > a]
+    return np.concatenate([j.result() for j in jobs])

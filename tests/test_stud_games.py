@@ -223,7 +223,7 @@ def test_deal_by_deal(spec, policies, play, check, seats, jokers):
     rng = np.random.default_rng(abs(hash((spec, str(policies)))) % 2**32)
     deck = make_deck(jokers=jokers)
     for players in seats:
-        n = 40 if players > 5 else 25
+        n = 30 if players > 5 else 20
         orders = np.array([rng.permutation(deck) for _ in range(n)], dtype=np.int8)
         rows = make_plan(spec, players, policies).replay(orders)
         for order, row in zip(orders, rows):

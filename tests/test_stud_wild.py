@@ -57,7 +57,7 @@ STATS = [
 @pytest.mark.parametrize("spec,simulate,wild,extras", STATS, ids=[s[0] for s in STATS])
 def test_statistical_agreement_with_reference(spec, simulate, wild, extras):
     """Every table of a seeded kernel run against a seeded reference run of other deals."""
-    ref_deals = 1200
+    ref_deals = 700
     r = simulate(ref_deals, 17)
     res = sim.run(spec, players=7, trials=150_000, seed=5, write=False)
     n = res.trials

@@ -11,6 +11,7 @@ from kernels.tables import TABLES
 
 from ..evaluation import STANDARD_CATEGORIES, hash_tables
 from ..plan import Plan
+from ..threads import map_blocks
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
@@ -44,8 +45,8 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     runner = runner or k.run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return runner(deck, seats, script, rules, keys, block_size, first_deal,
-                                 n_trials, NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
+        return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
+                          n_trials, (NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES))
 
     def replay(orders):
         """Counts of each given card order (rows), volatility measured on every deal."""

@@ -11,6 +11,7 @@ from kernels.cards import RANK_CHARS, make_deck
 
 from ..errors import UserError
 from ..plan import Plan
+from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
@@ -93,8 +94,8 @@ def _colored_plan(options, policies, players):
     declare = declare_table(policies["declare"])
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return ks.run_colored_blocks(deck, players, script, rules, keys, block_size, first_deal,
-                                     n_trials, NO_ORDERS, declare)
+        return map_blocks(ks.run_colored_blocks, (deck, players, script, rules), keys, first_deal,
+                          block_size, n_trials, (NO_ORDERS, declare))
 
     def replay(orders):
         orders = np.asarray(orders, dtype=np.int8)
