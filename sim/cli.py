@@ -69,7 +69,7 @@ def run(
     seed: Annotated[int, typer.Option(help="root seed: same seed, same counts")] = 1,
     opt: Annotated[Optional[list[str]], typer.Option("--opt", help="rule option key=value (repeatable)")] = None,
     policy: Annotated[Optional[list[str]], typer.Option("--policy", help="decision policy key=value (repeatable)")] = None,
-    threads: Annotated[Optional[int], typer.Option(help="Numba threads (default: all cores)")] = None,
+    threads: Annotated[Optional[int], typer.Option(help="threads (default: all cores)")] = None,
     out_dir: Annotated[str, typer.Option("--out", help="results root folder")] = "results",
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary on stdout")] = False,
     no_plots: Annotated[bool, typer.Option("--no-plots", help="skip the PNG charts")] = False,
@@ -171,7 +171,7 @@ def compare(
     players: Annotated[Optional[int], typer.Option("--players", "-p", help="players in every game (default: each game's)")] = None,
     trials: Annotated[str, typer.Option("--trials", "-n", help="deals per game")] = "1e6",
     seed: Annotated[int, typer.Option(help="the same seed for every game")] = 1,
-    threads: Annotated[Optional[int], typer.Option(help="Numba threads (default: all cores)")] = None,
+    threads: Annotated[Optional[int], typer.Option(help="threads (default: all cores)")] = None,
     out_dir: Annotated[str, typer.Option("--out", help="results root folder")] = "results",
 ):
     """Run several games with the same seed and players; write a side-by-side table and chart."""
