@@ -608,6 +608,17 @@ def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scrat
         out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
 
 
+@njit(cache=True, inline="always")
+def next_order(d, orders, at, n_shuffle, state):
+    """Put deal ``at``'s card order in ``d``: the replayed order when there are any (tests), else
+    a fresh shuffle of the first ``n_shuffle`` positions from the block's stream."""
+    if orders.shape[0] > 0:
+        for j in range(d.shape[0]):
+            d[j] = orders[at, j]
+    else:
+        partial_shuffle(d, n_shuffle, state)
+
+
 @njit(cache=True)
 def deal_scratch(n_players):
     """The per-deal working arrays stud_deal reuses, allocated once per block."""
@@ -655,11 +666,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + i, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
                       lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, keys,

@@ -9,8 +9,8 @@ import numpy as np
 from numba import njit
 
 from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, eval_cards
-from .rng import below, partial_shuffle
-from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
+from .rng import below
+from .stud import (next_order, MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
                    O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
                    O_SEAT, O_SHOW_CHANGES, O_TAKES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES_WINNER,
                    O_WILD_HELD, O_WILD_RANK, O_WINNER, N_COUNTERS, R_THRESHOLDS,
@@ -244,11 +244,7 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + i, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH,
                            TB, row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
@@ -407,11 +403,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + i, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                        row, hand, up, n_hand, n_up, values, live, held, lead_full, lead_show,
@@ -554,11 +546,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + i, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
                          FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
@@ -733,11 +721,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + i, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
                            FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
@@ -882,11 +866,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + i, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
             share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
                        row, hand, up, n_hand, n_up, values, work, live, held, lead_full,

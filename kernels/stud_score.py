@@ -5,8 +5,7 @@ import numpy as np
 from numba import njit
 
 from .evaluate import CAT_SHIFT
-from .rng import partial_shuffle
-from .stud import (MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
+from .stud import (next_order, MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
                    O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_POLICY,
                    SHARE_UNITS)
@@ -133,11 +132,7 @@ def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, f
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + i, n_shuffle, state)
             colored_deal(d, n_players, script, rules, DECLARE, row, hand, hi, lo, side)
     return counts
 
@@ -291,11 +286,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         todo = min(block_size, n_trials - start)
         row = counts[b]
         for i in range(todo):
-            if orders.shape[0] > 0:
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + i, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + i, d.shape[0], state)
             blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, pile, n_pile,
                        turned, turns, is_out, extras, scratch, shared_at, tk, tsc, tsb)
     return counts
