@@ -647,8 +647,8 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
     Serial and GIL-free: sim.threads.map_blocks runs slices of the blocks on several threads. A
-    prange kernel ran about 30% faster here (its outlined loop body gets no-alias arguments), but
-    took 1.6 times as long to compile, which every user pays on the first run.
+    prange kernel ran about 30% faster here (probably because its outlined loop body gets no-alias
+    arguments), but took 1.6 times as long to compile, which every user pays on the first run.
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
