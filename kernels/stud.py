@@ -5,7 +5,7 @@ a rule array (see the R_* indices). Each block of deals owns a counter-based str
 counts land in its own row, so results do not depend on threads or chunking.
 """
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
 from .tables import HASH_MASK, HASH_SHIFT
@@ -641,14 +641,19 @@ def deal_scratch(n_players):
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
-@njit(cache=True, nogil=True)
+# Only prange is wanted from the parallel compiler; its other passes add compile time for nothing.
+PRANGE_ONLY = {"prange": True, "fusion": False, "numpy": False, "setitem": False, "stencil": False,
+               "reduction": False, "comprehension": False, "inplace_binop": False}
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
-    Serial and GIL-free: sim.threads.map_blocks runs slices of the blocks on several threads. A
-    prange kernel ran about 30% faster here (probably because its outlined loop body gets no-alias
-    arguments), but took 1.6 times as long to compile, which every user pays on the first run.
+    A prange kernel, unlike the other games' serial ones (see kernels/stud_play.py): it runs
+    about 30% faster (probably because the outlined loop body gets no-alias arguments) and serves
+    the main job and a dozen games, which pays for its longer first compile.
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
@@ -656,7 +661,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
-    for b in range(n_blocks):
+    for b in prange(n_blocks):
         state = np.empty(1, dtype=np.uint64)
         state[0] = block_keys[b]
         d = deck.copy()

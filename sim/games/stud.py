@@ -45,6 +45,9 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     runner = runner or k.run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
+        if runner is k.run_stud_blocks:  # a prange kernel: Numba's threads split the blocks
+            return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
+                          NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
                           n_trials, (NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES))
 
