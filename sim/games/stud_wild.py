@@ -150,9 +150,9 @@ register(Variant(
 SEVEN_UP_RULES = """\
 Seven-card stud, best five of seven, for 2 to 6 players (7 with the jokers option).
 
-Wild cards. Sevens are always wild. Whenever a 7 is dealt face up to a player, the next card of the
-deck goes face up into the middle before the street goes on: it belongs to no hand, but the other
-cards of its rank become wild as well as the sevens. A later face-up 7 covers the middle card with a
+Wild cards. Sevens are always wild. Each seven a player receives face up sends the following card
+of the deck, face up, to the centre of the table before the street goes on: it belongs to no hand,
+but the other cards of its rank become wild as well as the sevens. A later face-up 7 covers the middle card with a
 new one, and only the top middle card's rank counts. A 7 landing in the middle leaves only the
 sevens wild. A 7 as the very last up card still calls a middle card (the source's own preference).
 Face-down 7s call nothing. Option jokers (54 cards): a joker in a hand is dead (left out of the hand
