@@ -31,11 +31,12 @@ def wild_rank_tables(fixed_ranks=0):
 
 
 def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4,
-              fixed_wild=0, jokers=0, seats=None, decode_with=None,
-              categories=STANDARD_CATEGORIES, runner=None, rounds=None):
-    """A Plan for the stud driver. ``extra_events(tables, c, trials, players)`` adds variant
-    events; ``seats``: hands the kernel deals (the players plus a house hand, say);
-    ``decode_with(c, trials, players)`` replaces the standard tables entirely."""
+              fixed_wild=0, jokers=0, seats=None, categories=STANDARD_CATEGORIES, runner=None,
+              rounds=None):
+    """A Plan for the stud driver or a runner with its signature and counters (``runner``).
+    ``extra_events(tables, c, trials, players)`` adds variant events; ``seats``: hands the kernel
+    deals (the players plus a house hand, say); ``rounds``: volatility rounds when the script
+    does not give them (0: none)."""
     deck = make_deck(jokers=jokers)
     seats = seats or players
     script = np.array(script, dtype=np.int64)
@@ -66,8 +67,6 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     def decode(counts, trials):
         c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
-        if decode_with is not None:
-            return decode_with(c, trials, players)
         cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
         n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0)) if rounds is None else rounds

@@ -159,10 +159,10 @@ def _countdown_plan(options, policies, players):
         tables["folds_by_round"] = proportion_table(c["folds_by_round"][:COUNTDOWN_ROUNDS],
                                                     trials * players,
                                                     [str(r + 1) for r in range(COUNTDOWN_ROUNDS)])
-        for name in ("wild_changes",):
-            tables.pop(name, None)
+        # nothing moves the wild rank and the deck never runs short in Countdown
+        tables.pop("wild_changes", None)
+        for name in ("wild_changes", "shared_card"):
             tables["events"].pop(name, None)
-        tables["events"].pop("shared_card", None)
 
     describe_ = {"streets": "d d u u u u d", "fold": policies["fold"]}
     if folding:

@@ -15,13 +15,17 @@ KING = 11
 SEVEN = 5
 THREE, FOUR, NINE = 1, 2, 7
 
-COMMON = """\
+_DEAL = """\
 Common to the stud games here: every street is dealt round the table starting left of the dealer,
 and "the next up card" is the next one dealt in that order, across streets. Nobody folds. A wild
 card may stand for any card, a copy of one held included, so five of a kind exists; ties split the
-pot. If fewer cards remain than players for the last down card, one card is turned face up in the
+pot."""
+_SHORT_DECK = """\
+ If fewer cards remain than players for the last down card, one card is turned face up in the
 middle instead and plays in every hand (being face up it counts for the wild rules, but it belongs
-to nobody). Volatility is measured on every 32nd deal."""
+to nobody)."""
+_VOLATILITY = " Volatility is measured on every 32nd deal."
+COMMON = _DEAL + _SHORT_DECK + _VOLATILITY
 
 FTQ_RULES = """\
 Seven-card stud (two down, four up, one down), best five of seven, for 2 to 7 players.
@@ -161,7 +165,7 @@ entirely) unless the other joker is the top middle card, which makes it wild.
 The seat limit: each player needs 7 cards and the middle can take up to 4, so 52 cards seat 6 and 54
 seat 7; within that the deck never runs short.
 
-""" + COMMON.replace(" If fewer cards remain than players for the last down card, one card is turned face up in the\nmiddle instead and plays in every hand (being face up it counts for the wild rules, but it belongs\nto nobody).", "")
+""" + _DEAL + _VOLATILITY  # the deck never runs short here
 
 KINGS_RULES = """\
 Seven-card stud, best five of seven, for 2 to 7 players (the stud version of a draw game; the draw
