@@ -36,6 +36,8 @@ def test_variant_runs_reports_and_is_deterministic(vid):
             assert name in tables, name
         if "volatility" in v.metrics:
             assert any(key.startswith("full:") for key in tables["volatility"])
+        for name, table in tables.items():  # every entry carries its interval (parquet, reports)
+            assert all("ci" in e for e in table.values()), name
         house = tables["events"].get("house_share", {"p": 0.0})["p"]  # a house hand's pots carry over
         assert abs(sum(e["p"] for e in tables["seat_win"].values()) + house - 1) < 1e-9
         assert len(a.json_tables["seat_win"]) == players

@@ -159,7 +159,7 @@ def _blind_plan(options, policies, players):
         tables["turns"] = histogram_table(c["turns"], seats, k.MAX_HAND)
         tables["events"]["turned"] = histogram_mean(c["turned"], seats)
         tables["events"]["turns"] = histogram_mean(c["turns"], seats)
-        tables["events"]["knocked_out"] = {"mean": float(c["out"][0] / trials)}
+        tables["events"]["knocked_out"] = single(int(c["out"][0]), seats)  # share of players
         if innings == 9 and players == 6:
             tables["events"]["shared_card"] = single(int(c["shared_card"][0]), trials)
         if options["four_extra"]:
