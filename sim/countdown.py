@@ -1,6 +1,7 @@
 """Countdown's own study: the wild rank under each fold policy, and as the fold cut-off moves."""
 import os
 
+import numpy as np
 import pandas as pd
 
 from .io import atomic_save
@@ -35,7 +36,8 @@ def plot_sensitivity(df, ax=None):
         _, ax = plt.subplots(figsize=(8, 4.5))
     for i, (key, g) in enumerate(df.groupby("wild_rank", sort=False)):
         label = "uncontested" if key == "uncontested" else f"{key}s wild"
-        ax.errorbar(g["cutoff"], g["p"], yerr=[g["p"] - g["ci_low"], g["ci_high"] - g["p"]],
+        err = np.clip([g["p"] - g["ci_low"], g["ci_high"] - g["p"]], 0, None)  # rounding at p = 0
+        ax.errorbar(g["cutoff"], g["p"], yerr=err,
                     fmt="-o", markersize=4, capsize=3, color=f"C{i}", label=label)
     ax.set_xlabel("fold cut-off (share of random hands folded at each betting round; 0 = never fold)")
     ax.set_ylabel("P(final wild rank)")

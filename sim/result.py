@@ -140,7 +140,7 @@ class RunResult:
             for name, fn in (("winner_category", self.plot_winner_category),
                              ("wild_rank", self.plot_wild_rank),
                              ("volatility", self.plot_volatility)):
-                if name == "wild_rank" and "wild_rank" not in self.json_tables:
+                if name not in self.json_tables:  # points games have no hand categories, ...
                     continue
                 ax = fn()
                 save_figure(ax.figure, os.path.join(run_dir, f"{name}.png"))

@@ -63,3 +63,14 @@ def test_variant_rejects_bad_options_and_players(vid):
         spec = f"{vid}({option.name}={str(value).lower()})"
         variant, given = parse_spec(spec)
         assert variant.spec_string(variant.resolve_options(given)) == (spec if value != option.default else vid)
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_variant_writes_its_run_folder(vid, tmp_path):
+    """The run folder (parquet, charts, report) is written for every game, whatever its tables."""
+    res = sim.run(vid, trials=20_000, seed=5, out=str(tmp_path))
+    (run_dir,) = (tmp_path / vid).iterdir()
+    expected = {"summary.json", "tables.parquet", "report.md"}
+    if "volatility" in res.json_tables:
+        expected.add("volatility.png")
+    assert expected <= {p.name for p in run_dir.iterdir()}
