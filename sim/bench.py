@@ -57,8 +57,20 @@ def bench_variant(spec, players, trials, threads, repeats):
     return out
 
 
-def run_bench(repeats=5, quick=False, variants=None):
-    """Every benchmark as a list of {name, threads, unit, value} rows."""
+def run_bench(repeats=5, quick=False, variants=None, games_only=False):
+    """Every benchmark as a list of {name, threads, unit, value} rows (``games_only``: just the
+    games in ``variants``)."""
+    from .variants import all_variants, get_variant
+
+    games = [get_variant(v) for v in variants or [v.id for v in all_variants()]]  # unknown ids fail first
+    rows = [] if games_only else _bench_evaluators(repeats, quick)
+    for var in games:
+        trials = (1 << 19) if quick else 2_000_000
+        rows += bench_variant(var.id, var.default_players, trials, [max_threads()], repeats)
+    return rows
+
+
+def _bench_evaluators(repeats, quick):
     threads = sorted({1, max_threads()})
     n = EVAL_HANDS // (8 if quick else 1)
     hands = random_hands(n, 7)
@@ -75,10 +87,4 @@ def run_bench(repeats=5, quick=False, variants=None):
         times.append(time.perf_counter() - t)
     rows.append({"name": "hands --cards 7 --exact (133,784,560 hands)", "threads": max_threads(),
                  "unit": "s", "value": statistics.median(times)})
-    from .variants import all_variants, get_variant
-
-    for v in variants or [v.id for v in all_variants()]:
-        var = get_variant(v)
-        trials = (1 << 19) if quick else 2_000_000
-        rows += bench_variant(v, var.default_players, trials, [max_threads()], repeats)
     return rows

@@ -189,13 +189,15 @@ def bench(
     quick: Annotated[bool, typer.Option("--quick", help="smaller workloads, for a fast look")] = False,
     repeats: Annotated[int, typer.Option(help="runs per figure; the median is shown")] = 5,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
+    variant: Annotated[Optional[list[str]], typer.Option(
+        "--variant", help="bench only this game (repeatable), at its default players")] = None,
 ):
     """Measure evaluation and simulation speed (medians of repeated runs)."""
     from .bench import run_bench
 
     if repeats < 1:
         raise UserError("--repeats must be at least 1")
-    rows = run_bench(repeats=repeats, quick=quick)
+    rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant))
     if as_json:
         print(json.dumps(rows, indent=2))
         return
