@@ -214,9 +214,19 @@ def test_kernel_agrees_statistically_with_the_reference(players, policies, reque
     for name, n_name in (("hand_category", "active_hands"), ("declares", "active_hands")):
         p = chi2_p(a[name], b[name])
         assert p > 1e-4, (name, a[name].tolist(), b[name].tolist())
-    for g in range(3):   # pot share by hand position: means of per-deal shares
-        p = prop_p(a["hand_win"][g] / U, n_k, b["hand_win"][g] / U, n_r)
-        assert p > 1e-4, ("hand_win", g)
+    for name in ("no_side", "high_tie", "low_tie", "carried"):
+        for i in range(len(a[name])):
+            assert prop_p(int(a[name][i]), n_k, int(b[name][i]), n_r) > 1e-4, (name, i)
+    # pot shares (by seat, by hand, by position in the last roll) as means of per-deal shares,
+    # tested like proportions (a share's variance is at most a Bernoulli's)
+    for name, size in (("seat_win", players), ("hand_win", 3), ("roll_from_end_win", 3)):
+        for i in range(size):
+            p = prop_p(a[name][i] / U, n_k, b[name][i] / U, n_r)
+            assert p > 1e-4, (name, i)
+    pot_k = a["pot_cents"][0] / n_k
+    pot_r = b["pot_cents"][0] / n_r
+    sd = np.sqrt(b["pot_cents_sq"][0] / n_r - pot_r ** 2)
+    assert abs(pot_k - pot_r) < 4.5 * sd * np.sqrt(1 / n_k + 1 / n_r), (pot_k, pot_r)
     assert checked == 16
 
 

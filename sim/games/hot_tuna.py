@@ -77,6 +77,11 @@ to eight; `always` buys for every hand.
 Decision declare: `threshold` declares low with a no-pair, no-straight, no-flush low of 8 or
 better, both when that hand's high is also a full house or better, high otherwise; `high` always
 high.
+Gaps the source leaves, and our choices: betting (limits, raises, bluffs) is not simulated, so
+the pot holds no bets and folding follows the fold policy; the buy is offered to every hand, not
+only to the first player; the Weltschmertz card is drawn per deal rather than once an evening
+(every card equally likely, so the expected payment per deal is the same), always claimed, and
+not paid for the Zevon card; passes and deals skip folded hands; odd cents are not modelled.
 The Zevon question: P(Zevon), and P(the best high hand at the table, or the set of pot winners,
 differs from the same final cards scored under the wild rank before the Zevon, declares made
 again), overall and given a Zevon. The long form with every decision: docs/hot-tuna.md."""
