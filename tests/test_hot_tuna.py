@@ -126,13 +126,22 @@ REPLAYS = [
 ]
 
 
-@pytest.mark.parametrize("players,policies,options", REPLAYS)
-def test_kernel_replays_random_deals_like_the_reference(players, policies, options, request):
-    n = 2000 if request.config.getoption("-m") == "slow" else 150
+def _replay_random(players, policies, options, n):
     decks, welts = random_decks(n, seed=players * 7 + len(policies))
     if options.get("weltschmertz") is False:
         welts = np.full(n, -1)
     replay_and_check(players, decks, welts, policies, **options)
+
+
+@pytest.mark.parametrize("players,policies,options", REPLAYS)
+def test_kernel_replays_random_deals_like_the_reference(players, policies, options):
+    _replay_random(players, policies, options, 150)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,policies,options", REPLAYS)
+def test_kernel_replays_random_deals_like_the_reference_long(players, policies, options):
+    _replay_random(players, policies, options, 1500)
 
 
 HAND_BUILT = [
@@ -192,8 +201,17 @@ STATS = [(4, {}), (6, {"roll": "zevon", "pass": "dump"})]
 
 
 @pytest.mark.parametrize("players,policies", STATS)
-def test_kernel_agrees_statistically_with_the_reference(players, policies, request):
-    ref_deals = 6000 if request.config.getoption("-m") == "slow" else 600
+def test_kernel_agrees_statistically_with_the_reference(players, policies):
+    _agree(players, policies, 600)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,policies", STATS)
+def test_kernel_agrees_statistically_with_the_reference_long(players, policies):
+    _agree(players, policies, 6000)
+
+
+def _agree(players, policies, ref_deals):
     plan, opts, pols = make_plan(players, policies)
     kern = sim.run("hot-tuna", players=players, trials=100_000, seed=11,
                    policies=[f"{k}={v}" for k, v in policies.items()], write=False).counts
