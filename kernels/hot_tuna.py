@@ -137,6 +137,23 @@ def _top_rank(packed):
     return (63 - _leading_zeros(packed)) >> 2
 
 
+@njit(cache=True, inline="always")
+def _kickers(packed, skip1, skip2, shift, plus):
+    """The ranks in packed other than skip1 and skip2, high to low, each as often as held, as
+    four-bit slots from ``shift`` down (each rank stored plus ``plus``)."""
+    v = 0
+    while packed:
+        r = _top_rank(packed)
+        c = (packed >> (4 * r)) & 15
+        packed ^= c << (4 * r)
+        if r == skip1 or r == skip2:
+            continue
+        for _ in range(c):
+            v |= (r + plus) << shift
+            shift -= 4
+    return v
+
+
 @njit(cache=True)
 def value5(c0, c1, c2, c3, c4, follow, wild_on, ace_low):
     """Five cards' value: queens and rank ``follow`` wild when ``wild_on`` (a wild card can be any
@@ -221,17 +238,7 @@ def value5(c0, c1, c2, c3, c4, follow, wild_on, ace_low):
         skip1 = top
     else:
         v = 0
-    rest = packed
-    while rest:
-        r = _top_rank(rest)
-        c = (rest >> (4 * r)) & 15
-        rest ^= c << (4 * r)
-        if r == skip1 or r == skip2:
-            continue
-        for _ in range(c):
-            v |= r << shift
-            shift -= 4
-    return v
+    return v | _kickers(packed, skip1, skip2, shift, 0)
 
 
 @njit(cache=True, inline="always")
@@ -312,17 +319,7 @@ def show_value(packed, follow):
         v |= (second + 1) << 12
         shift = 8
         skip2 = second
-    rest = packed
-    while rest:
-        r = _top_rank(rest)
-        c = (rest >> (4 * r)) & 15
-        rest ^= c << (4 * r)
-        if r == top or r == skip2:
-            continue
-        for _ in range(c):
-            v |= (r + 1) << shift
-            shift -= 4
-    return v
+    return v | _kickers(packed, top, skip2, shift, 1)
 
 
 @njit(cache=True, inline="always")
