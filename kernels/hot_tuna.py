@@ -138,6 +138,28 @@ def _top_rank(packed):
 
 
 @njit(cache=True, inline="always")
+def _groups(packed, top):
+    """(largest count, its rank (the highest on a tie; ``top`` when packed is empty), the highest
+    other rank held twice or more or -1, the lowest rank held) of packed rank counts."""
+    maxc = 0
+    second = -1
+    lo = 13
+    while packed:
+        r = _top_rank(packed)
+        c = (packed >> (4 * r)) & 15
+        packed ^= c << (4 * r)
+        lo = r
+        if c > maxc:
+            if maxc >= 2:
+                second = top
+            maxc = c
+            top = r
+        elif c >= 2 and second < 0:
+            second = r
+    return maxc, top, second, lo
+
+
+@njit(cache=True, inline="always")
 def _kickers(packed, skip1, skip2, shift, plus):
     """The ranks in packed other than skip1 and skip2, high to low, each as often as held, as
     four-bit slots from ``shift`` down (each rank stored plus ``plus``)."""
@@ -177,24 +199,8 @@ def value5(c0, c1, c2, c3, c4, follow, wild_on, ace_low):
             flush = False
     if w == 5:
         return (9 << CAT) | (12 << 16)
-    maxc = 0
-    top = -1
-    second = -1     # another rank held twice or more (the highest)
     hi = _top_rank(packed)
-    lo = 13
-    rest = packed
-    while rest:
-        r = _top_rank(rest)
-        c = (rest >> (4 * r)) & 15
-        rest ^= c << (4 * r)
-        lo = r
-        if c > maxc:
-            if maxc >= 2:
-                second = top
-            maxc = c
-            top = r
-        elif c >= 2 and second < 0:
-            second = r
+    maxc, top, second, lo = _groups(packed, -1)
     if maxc + w >= 5:
         return (9 << CAT) | (top << 16)
     st = -1
@@ -292,21 +298,7 @@ def show_value(packed, follow):
         w += _count_of(packed, follow)
         packed &= ~(15 << (4 * follow))
     packed &= ~(15 << (4 * QUEEN))
-    maxc = 0
-    top = 12
-    second = -1
-    rest = packed
-    while rest:
-        r = _top_rank(rest)
-        c = (rest >> (4 * r)) & 15
-        rest ^= c << (4 * r)
-        if c > maxc:
-            if maxc >= 2:
-                second = top
-            maxc = c
-            top = r
-        elif c >= 2 and second < 0:
-            second = r
+    maxc, top, second, _ = _groups(packed, 12)
     size = maxc + w
     if w == 0 and maxc == 2 and second >= 0:
         cls = 2
