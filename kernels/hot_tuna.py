@@ -6,10 +6,9 @@ ints: a category above 20 bits of ranks, four bits a rank. High values use rank 
 low values use the ace-low index (ace 0, deuce 1, .., king 12) and the smaller low wins.
 """
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.core.extending import intrinsic
+from numba import njit
 
+from .bits import top_rank as _top_rank
 from .rng import below, partial_shuffle
 
 QUEEN = 10
@@ -121,20 +120,6 @@ RANKS_9_TO_K = 0xFFFFF << 28         # the counts of ranks 7..11 (nine, ten, jac
 @njit(cache=True, inline="always")
 def _count_of(packed, r):
     return (packed >> (4 * r)) & 15
-
-
-@intrinsic
-def _leading_zeros(typingctx, x):
-    """LLVM's ctlz on a nonzero int64: lets the loops below visit only the ranks held."""
-    def codegen(context, builder, signature, args):
-        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 1))
-    return types.int64(types.int64), codegen
-
-
-@njit(cache=True, inline="always")
-def _top_rank(packed):
-    """The highest rank with a nonzero count in packed (nonzero)."""
-    return (63 - _leading_zeros(packed)) >> 2
 
 
 @njit(cache=True, inline="always")

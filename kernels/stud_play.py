@@ -7,14 +7,24 @@ the user compiles only the game he runs. The runners are serial and GIL-free, an
 sim.threads.map_blocks spreads their blocks over threads: a prange runner ran about 30% faster
 but compiled 1.6 times longer, and these games' compile time is what the test suite and a first
 run pay most.
+
+Each runner keeps its deal loop flat and calls nothing from inside an inlined helper, not even on
+a branch that never runs: Numba reference-counts every array an inlined helper takes each time the
+helper runs when the helper holds a call (or is too large for its reference-count pruning), an
+atomic increment and decrement of about 25 ns an array. A deal function of thirty arrays inlined
+into its runner cost 0.4 us a deal that way, and the volatility measure 2.5 us a call. So
+the deal bodies sit in the runners, hands past seven cards are scored by a called function from the
+loop itself (``if n <= 7: score_row else: best_big``), and the runners use NumPy's error model, whose
+integer division cannot raise (a raise path also blocks the pruning).
 """
 import numpy as np
 from numba import njit
 
-from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, eval_cards
-from .rng import below
+from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, add_card, eval_masks
+from .bits import low_rank
+from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
-                   next_order, O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
+                   O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
                    O_SEAT, O_SHOW_CHANGES, O_TAKES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES_WINNER,
                    O_WILD_HELD, O_WILD_RANK, O_WINNER, N_COUNTERS, R_THRESHOLDS,
                    R_POLICY, R_VOL_EVERY, SHARE_UNITS)
@@ -44,24 +54,37 @@ def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True, inline="always")
-def score_row(H, p, n, wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
-    """Best five of H[p, :n] with the wild cards of wild index ``wi``.
+def score_row(H, p, n, wi, CTW, OFFS, NONFLUSH, FLUSH):
+    """Best five of H[p, :n], at most seven cards, with the wild cards of wild index ``wi``.
 
     Rows are passed as (array, index), never as views: a view made in a hot loop costs two
     atomic reference counts, more than the table reads themselves."""
-    if n <= 7:
-        key = np.int64(0)
-        sc = np.int64(0)
-        sb = np.int64(0)
-        for i in range(n):
-            c = np.uint8(H[p, i])
-            key += CTW[wi, 0, c]
-            sc += CTW[wi, 1, c]
-            sb |= CTW[wi, 2, c]
-        return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
     for i in range(n):
-        scratch[i] = H[p, i]
-    return eval_cards(scratch, n, WM[wi], -1, 0, 5, 0, 0, False, TB)
+        c = np.uint8(H[p, i])
+        key += CTW[wi, 0, c]
+        sc += CTW[wi, 1, c]
+        sb |= CTW[wi, 2, c]
+    return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True)
+def best_big(H, p, n, wild_mask, TB):
+    """Best five of H[p, :n] past seven cards, from the rank-count masks of the natural cards and
+    the wild count. Called, not inlined, and only from the loop itself (``if n <= 7: score_row
+    else: best_big``): inside an inlined helper the call would cost reference counts on every
+    pass (see the module note)."""
+    m1 = m2 = m3 = m4 = sb = np.int64(0)
+    w = 0
+    for i in range(n):
+        c = H[p, i]
+        if (wild_mask >> np.uint64(np.uint8(c))) & np.uint64(1):
+            w += 1
+        else:
+            m1, m2, m3, m4, sb = add_card(c >> 2, c & 3, m1, m2, m3, m4, sb)
+    return eval_masks(m1, m2, m3, m4, sb, w, 5, 0, 0, TB)
 
 
 @njit(cache=True, inline="always")
@@ -106,10 +129,9 @@ def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
 
 
 @njit(cache=True)
-def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-            scratch):
-    """(best full hand, best hand showing) among the live seats, ties to the lowest seat. Called,
-    not inlined: only the measured deals need it."""
+def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """(best full hand, best hand showing) among the live seats, nothing wild, ties to the lowest
+    seat. Called, not inlined: only the measured deals need it."""
     bf = np.int64(-1)
     bs = np.int64(-1)
     lf = 0
@@ -117,11 +139,19 @@ def leaders(hand, n_hand, up, n_up, live, n_players, wi_full, CTW, WM, OFFS, NON
     for p in range(n_players):
         if not live[p]:
             continue
-        v = score_row(hand, p, n_hand[p], wi_full, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        n = n_hand[p]
+        if n <= 7:
+            v = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+        else:
+            v = best_big(hand, p, n, WM[0], TB)
         if v > bf:
             bf = v
             lf = p
-        v = score_row(up, p, n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
+        n = n_up[p]
+        if n <= 7:
+            v = score_row(up, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+        else:
+            v = best_big(up, p, n, WM[0], TB)
         if v > bs:
             bs = v
             ls = p
@@ -149,88 +179,10 @@ def _scratch(n_players):
 
 # --- Countdown ------------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
-def countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
-                   hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show,
-                   scratch, ck, csc, csb):
-    """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""
-    pos = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        n_up[p] = 0
-        live[p] = True
-        ck[p] = 0
-        csc[p] = 0
-        csb[p] = 0
-    n_live = n_players
-    folding = rules[R_POLICY] == 0
-    n_rounds = 0
-    for s in range(script.shape[0]):
-        if n_live == 1:
-            break
-        for p in range(n_players):
-            if live[p]:
-                c = d[pos]
-                pos += 1
-                hand[p, n_hand[p]] = c
-                n_hand[p] += 1
-                u = np.uint8(c)
-                ck[p] += CTW[0, 0, u]
-                csc[p] += CTW[0, 1, u]
-                csb[p] |= CTW[0, 2, u]
-                if script[s] == 1:
-                    up[p, n_up[p]] = c
-                    n_up[p] += 1
-        if s < 2:
-            continue
-        if folding:
-            for p in range(n_players):
-                if live[p] and n_live > 1:
-                    v = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
-                    if v < rules[R_THRESHOLDS + n_rounds]:
-                        live[p] = False
-                        n_live -= 1
-                        out[O_FOLDS + n_rounds] += 1
-        if measure:
-            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
-                             FLUSH, TB, scratch)
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-        n_rounds += 1
-    # a deal that ended early: its remaining rounds repeat the lone seat's lead
-    total_rounds = script.shape[0] - 2
-    for r in range(n_rounds, total_rounds):
-        lead_full[r] = lead_full[n_rounds - 1]
-        lead_show[r] = lead_show[n_rounds - 1]
-    wi = 0 if n_live == 1 else n_live - 1  # k seats left: rank k wild (index k - 2, table k - 1)
-    out[O_WILD_RANK + wi] += 1
-    for p in range(n_players):
-        held[p] = 0
-        if live[p]:
-            values[p] = score_row(hand, p, n_hand[p], wi, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                                   scratch)
-            for i in range(n_hand[p]):
-                if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
-                    held[p] += 1
-    best = record_showdown(values, live, n_players, out, held)
-    if n_live > 1:
-        # the same seats and cards with nothing wild: does the wild change who wins?
-        nat = np.int64(-1)
-        for p in range(n_players):
-            if live[p]:
-                work[p] = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
-                nat = max(nat, work[p])
-        for p in range(n_players):
-            if live[p] and (work[p] == nat) != (values[p] == best):
-                out[O_WILD_CHANGES_WINNER] += 1
-                break
-    if measure:
-        record_volatility(values, live, best, lead_full, lead_show, total_rounds, out)
-
-
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
@@ -246,16 +198,124 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, n_shuffle, state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            countdown_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                           TB, row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
-                           lead_show, scratch, ck, csc, csb)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                n_up[p] = 0
+                live[p] = True
+                ck[p] = 0
+                csc[p] = 0
+                csb[p] = 0
+            n_live = n_players
+            folding = rules[R_POLICY] == 0
+            n_rounds = 0
+            for s in range(script.shape[0]):
+                if n_live == 1:
+                    break
+                for p in range(n_players):
+                    if live[p]:
+                        c = d[pos]
+                        pos += 1
+                        hand[p, n_hand[p]] = c
+                        n_hand[p] += 1
+                        u = np.uint8(c)
+                        ck[p] += CTW[0, 0, u]
+                        csc[p] += CTW[0, 1, u]
+                        csb[p] |= CTW[0, 2, u]
+                        if script[s] == 1:
+                            up[p, n_up[p]] = c
+                            n_up[p] += 1
+                if s < 2:
+                    continue
+                if folding:
+                    for p in range(n_players):
+                        if live[p] and n_live > 1:
+                            v = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
+                            if v < rules[R_THRESHOLDS + n_rounds]:
+                                live[p] = False
+                                n_live -= 1
+                                row[O_FOLDS + n_rounds] += 1
+                if measure:
+                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                     TB)
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                n_rounds += 1
+            # a deal that ended early: its remaining rounds repeat the lone seat's lead
+            total_rounds = script.shape[0] - 2
+            for r in range(n_rounds, total_rounds):
+                lead_full[r] = lead_full[n_rounds - 1]
+                lead_show[r] = lead_show[n_rounds - 1]
+            wi = 0 if n_live == 1 else n_live - 1  # k seats left: rank k wild (index k - 2, table k - 1)
+            row[O_WILD_RANK + wi] += 1
+            for p in range(n_players):
+                held[p] = 0
+                if live[p]:
+                    values[p] = score_row(hand, p, n_hand[p], wi, CTW, OFFS, NONFLUSH, FLUSH)
+                    for i in range(n_hand[p]):
+                        if (WM[wi] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
+                            held[p] += 1
+            best = record_showdown(values, live, n_players, row, held)
+            if n_live > 1:
+                # the same seats and cards with nothing wild: does the wild change who wins?
+                nat = np.int64(-1)
+                for p in range(n_players):
+                    if live[p]:
+                        work[p] = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
+                        nat = max(nat, work[p])
+                for p in range(n_players):
+                    if live[p] and (work[p] == nat) != (values[p] == best):
+                        row[O_WILD_CHANGES_WINNER] += 1
+                        break
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, total_rounds, row)
     return counts
 
 
 # --- shared pieces of the games below -------------------------------------------------------
+
+# How many cards of each rank group the best five use, by category, as nibbles in the order of the
+# value's rank nibbles (high card: five singles; one pair: 2, 1, 1, 1; ...).
+_GROUP_USE = {0: 0x11111, 1: 0x21110, 4: 0x22100, 5: 0x31100, 8: 0x32000, 9: 0x41000}
+_USE_HIGH, _USE_PAIR, _USE_TWO_PAIR, _USE_TRIPS, _USE_FULL, _USE_FOUR = (
+    _GROUP_USE[0], _GROUP_USE[1], _GROUP_USE[4], _GROUP_USE[5], _GROUP_USE[8], _GROUP_USE[9])
+
+
+@njit(cache=True, inline="always")
+def _spare_rank(v, held_counts):
+    """The lowest rank held more often than the best five of value ``v`` use it (a card of it
+    can go without changing the value), or -1 when the best five are a straight or a flush.
+    ``held_counts``: the hand's count of each rank, four bits a rank."""
+    cat = v >> CAT_SHIFT
+    if cat == 0:
+        use = _USE_HIGH
+    elif cat == 1:
+        use = _USE_PAIR
+    elif cat == 4:
+        use = _USE_TWO_PAIR
+    elif cat == 5:
+        use = _USE_TRIPS
+    elif cat == 8:
+        use = _USE_FULL
+    elif cat == 9:
+        use = _USE_FOUR
+    else:
+        return -1
+    tb = (v >> 1) & 0xFFFFF
+    used = np.int64(0)
+    for i in range(5):
+        rank_value = (tb >> (16 - 4 * i)) & 15
+        if rank_value:
+            used += ((use >> (16 - 4 * i)) & 15) << (4 * (rank_value - 2))
+    spare = held_counts - used  # no rank uses more cards than it has: no borrows between ranks
+    return low_rank(spare) if spare != 0 else -1
 
 @njit(cache=True, inline="always")
 def _parts(H, p, n, CTW):
@@ -282,10 +342,9 @@ def _fill_up(hand, face, n_hand, up, n_up, n_players):
         n_up[p] = n
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _reshuffle(stock, discards, n_disc, state):
-    """A new stock from the discards so far, shuffled with the deal's own stream. A called
-    function: it runs at most a few times a deal, and only when many players draw."""
+    """A new stock from the discards so far, shuffled with the deal's own stream."""
     for i in range(n_disc):
         stock[i] = discards[i]
     for i in range(n_disc - 1, 0, -1):
@@ -297,101 +356,10 @@ def _reshuffle(stock, discards, n_disc, state):
 
 # --- Have a Heart ---------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
-def heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
-               hand, up, n_hand, n_up, values, live, held, lead_full, lead_show, scratch,
-               rank_value):
-    """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
-    pos = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        n_up[p] = 0
-        live[p] = True
-        held[p] = 0
-    taking = rules[R_POLICY] == 0
-    takes = 0
-    n_rounds = 0
-    for s in range(script.shape[0]):
-        for p in range(n_players):
-            c = d[pos]
-            pos += 1
-            hand[p, n_hand[p]] = c
-            n_hand[p] += 1
-            if script[s] != 1:
-                continue
-            up[p, n_up[p]] = c
-            n_up[p] += 1
-            if not taking or c & 3 != 2:
-                continue
-            n = n_hand[p]
-            key, sc, sb = _parts(hand, p, n, CTW)
-            # with at most three cards of every suit no flush is possible: the value then depends
-            # on the taken card's rank alone, so each rank is scored once
-            by_rank = ((sc + 0x7C7C7C7C) & 0x80808080) == 0
-            for r in range(13):
-                rank_value[r] = -1
-            bv = np.int64(-1)
-            brank = -1
-            bq = -1
-            bj = -1
-            for step in range(1, n_players):
-                q = (p + step) % n_players
-                for j in range(n_up[q]):
-                    t = up[q, j]
-                    u = np.uint8(t)
-                    if by_rank and rank_value[t >> 2] >= 0:
-                        v = rank_value[t >> 2]
-                    elif n < 7:
-                        v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
-                                           OFFS, NONFLUSH, FLUSH)
-                    else:
-                        for i in range(n):
-                            scratch[i] = hand[p, i]
-                        scratch[n] = t
-                        v = eval_cards(scratch, n + 1, WM[0], -1, 0, 5, 0, 0, False, TB)
-                    if by_rank:
-                        rank_value[t >> 2] = v
-                    if v > bv or (v == bv and (t >> 2) > brank):
-                        bv = v
-                        brank = t >> 2
-                        bq = q
-                        bj = j
-            if bq < 0:
-                continue
-            t = up[bq, bj]
-            for j in range(bj, n_up[bq] - 1):
-                up[bq, j] = up[bq, j + 1]
-            n_up[bq] -= 1
-            at = 0
-            for i in range(n_hand[bq]):
-                if hand[bq, i] == t:
-                    at = i
-            for i in range(at, n_hand[bq] - 1):
-                hand[bq, i] = hand[bq, i + 1]
-            n_hand[bq] -= 1
-            hand[p, n_hand[p]] = t
-            n_hand[p] += 1
-            up[p, n_up[p]] = t
-            n_up[p] += 1
-            takes += 1
-        if measure and s >= 2:
-            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
-                             FLUSH, TB, scratch)
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-            n_rounds += 1
-    for p in range(n_players):
-        values[p] = score_row(hand, p, n_hand[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
-        out[O_HAND_SIZE + n_hand[p]] += 1
-    best = record_showdown(values, live, n_players, out, held)
-    out[O_TAKES + min(takes, 31)] += 1
-    if measure:
-        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
-
-
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
@@ -405,135 +373,114 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, n_shuffle, state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            heart_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                       row, hand, up, n_hand, n_up, values, live, held, lead_full, lead_show,
-                       scratch, rank_value)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                n_up[p] = 0
+                live[p] = True
+                held[p] = 0
+            taking = rules[R_POLICY] == 0
+            takes = 0
+            n_rounds = 0
+            for s in range(script.shape[0]):
+                for p in range(n_players):
+                    c = d[pos]
+                    pos += 1
+                    hand[p, n_hand[p]] = c
+                    n_hand[p] += 1
+                    if script[s] != 1:
+                        continue
+                    up[p, n_up[p]] = c
+                    n_up[p] += 1
+                    if not taking or c & 3 != 2:
+                        continue
+                    n = n_hand[p]
+                    key, sc, sb = _parts(hand, p, n, CTW)
+                    m1 = m2 = m3 = m4 = msb = np.int64(0)
+                    if n >= 7:  # eight cards and more: past the tables, scored from rank-count masks
+                        for i in range(n):
+                            c = hand[p, i]
+                            m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
+                    # with at most three cards of every suit no flush is possible: the value then depends
+                    # on the taken card's rank alone, so each rank is scored once
+                    by_rank = ((sc + 0x7C7C7C7C) & 0x80808080) == 0
+                    for r in range(13):
+                        rank_value[r] = -1
+                    bv = np.int64(-1)
+                    brank = -1
+                    bq = -1
+                    bj = -1
+                    for step in range(1, n_players):
+                        q = (p + step) % n_players
+                        for j in range(n_up[q]):
+                            t = up[q, j]
+                            u = np.uint8(t)
+                            if by_rank and rank_value[t >> 2] >= 0:
+                                v = rank_value[t >> 2]
+                            elif n < 7:
+                                v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
+                                                   OFFS, NONFLUSH, FLUSH)
+                            else:
+                                a1, a2, a3, a4, ab = add_card(t >> 2, t & 3, m1, m2, m3, m4, msb)
+                                v = eval_masks(a1, a2, a3, a4, ab, 0, 5, 0, 0, TB)
+                            if by_rank:
+                                rank_value[t >> 2] = v
+                            if v > bv or (v == bv and (t >> 2) > brank):
+                                bv = v
+                                brank = t >> 2
+                                bq = q
+                                bj = j
+                    if bq < 0:
+                        continue
+                    t = up[bq, bj]
+                    for j in range(bj, n_up[bq] - 1):
+                        up[bq, j] = up[bq, j + 1]
+                    n_up[bq] -= 1
+                    at = 0
+                    for i in range(n_hand[bq]):
+                        if hand[bq, i] == t:
+                            at = i
+                    for i in range(at, n_hand[bq] - 1):
+                        hand[bq, i] = hand[bq, i + 1]
+                    n_hand[bq] -= 1
+                    hand[p, n_hand[p]] = t
+                    n_hand[p] += 1
+                    up[p, n_up[p]] = t
+                    n_up[p] += 1
+                    takes += 1
+                if measure and s >= 2:
+                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                     TB)
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            for p in range(n_players):
+                n = n_hand[p]
+                if n <= 7:
+                    values[p] = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                else:
+                    values[p] = best_big(hand, p, n, WM[0], TB)
+                row[O_HAND_SIZE + n_hand[p]] += 1
+            best = record_showdown(values, live, n_players, row, held)
+            row[O_TAKES + min(takes, 31)] += 1
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts
 
 
 # --- English Stud ---------------------------------------------------------------------------
 
-@njit(cache=True, inline="always")
-def english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                 out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
-                 lead_show, scratch, stock, discards, flags, sums):
-    """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""
-    pos = 0
-    stock_pos = 0
-    stock_n = 0
-    n_disc = 0
-    flags[0] = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        live[p] = True
-        held[p] = 0
-        drawn[p] = 0
-        sums[0, p] = 0  # running sums of each seat's card-table entries
-        sums[1, p] = 0
-        sums[2, p] = 0
-    drawing = rules[R_POLICY] == 0
-    n_rounds = 0
-    for s in range(script.shape[0]):
-        for p in range(n_players):
-            if pos < d.shape[0]:
-                c = d[pos]
-                pos += 1
-            else:
-                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                    _reshuffle(stock, discards, n_disc, state)
-                    stock_n = n_disc
-                    stock_pos = 0
-                    n_disc = 0
-                    flags[0] = 1
-                c = stock[stock_pos]
-                stock_pos += 1
-            hand[p, n_hand[p]] = c
-            face[p, n_hand[p]] = script[s]
-            n_hand[p] += 1
-            u = np.uint8(c)
-            sums[0, p] += CTW[0, 0, u]
-            sums[1, p] += CTW[0, 1, u]
-            sums[2, p] |= CTW[0, 2, u]
-        if s >= 4 and drawing:
-            for p in range(n_players):
-                n = n_hand[p]
-                key = sums[0, p]
-                sc = sums[1, p]
-                sb = sums[2, p]
-                v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-                at = 0
-                if n == 5:
-                    if (v >> CAT_SHIFT) >= STRAIGHT:
-                        continue
-                    # below a straight, five cards hold a card of a rank held once (a full house
-                    # and four of a kind stand pat); four cards make no straight or flush, so
-                    # the best four keep every group and drop the lowest such card
-                    at = -1
-                    for i in range(n):
-                        r = hand[p, i] >> 2
-                        single = True
-                        for j in range(n):
-                            if j != i and hand[p, j] >> 2 == r:
-                                single = False
-                        if single and (at < 0 or r < hand[p, at] >> 2):
-                            at = i
-                else:
-                    # six or seven cards: some card is outside the best five, so the least useful
-                    # card keeps the value; the first such card by (rank, position) is the one
-                    tried = 0
-                    for _ in range(n):
-                        at = -1
-                        for i in range(n):
-                            if not (tried >> i) & 1 and (at < 0 or hand[p, i] >> 2 < hand[p, at] >> 2):
-                                at = i
-                        tried |= 1 << at
-                        u = np.uint8(hand[p, at])
-                        if value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
-                                          OFFS, NONFLUSH, FLUSH) == v:
-                            break
-                discards[n_disc] = hand[p, at]
-                n_disc += 1
-                if pos < d.shape[0]:
-                    c = d[pos]
-                    pos += 1
-                else:
-                    if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                        _reshuffle(stock, discards, n_disc, state)
-                        stock_n = n_disc
-                        stock_pos = 0
-                        n_disc = 0
-                        flags[0] = 1
-                    c = stock[stock_pos]
-                    stock_pos += 1
-                old = np.uint8(hand[p, at])
-                u = np.uint8(c)
-                sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
-                sums[1, p] += CTW[0, 1, u] - CTW[0, 1, old]
-                sums[2, p] = (sums[2, p] & ~CTW[0, 2, old]) | CTW[0, 2, u]
-                hand[p, at] = c
-                drawn[p] += 1
-        if measure and s >= 2:
-            _fill_up(hand, face, n_hand, up, n_up, n_players)
-            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
-                             FLUSH, TB, scratch)
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-            n_rounds += 1
-    for p in range(n_players):
-        values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
-        out[O_DRAWN + min(drawn[p], 7)] += 1
-    best = record_showdown(values, live, n_players, out, held)
-    out[O_RESHUFFLED] += flags[0]
-    if measure:
-        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
-
-
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                        n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
@@ -548,12 +495,134 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, d.shape[0], state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            english_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
-                         FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
-                         lead_full, lead_show, scratch, stock, discards, flags, sums)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            stock_pos = 0
+            stock_n = 0
+            n_disc = 0
+            flags[0] = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                live[p] = True
+                held[p] = 0
+                drawn[p] = 0
+                sums[0, p] = 0  # running sums of each seat's card-table entries
+                sums[1, p] = 0
+                sums[2, p] = 0
+            drawing = rules[R_POLICY] == 0
+            n_rounds = 0
+            for s in range(script.shape[0]):
+                for p in range(n_players):
+                    if pos < d.shape[0]:
+                        c = d[pos]
+                        pos += 1
+                    else:
+                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                            _reshuffle(stock, discards, n_disc, state)
+                            stock_n = n_disc
+                            stock_pos = 0
+                            n_disc = 0
+                            flags[0] = 1
+                        c = stock[stock_pos]
+                        stock_pos += 1
+                    hand[p, n_hand[p]] = c
+                    face[p, n_hand[p]] = script[s]
+                    n_hand[p] += 1
+                    u = np.uint8(c)
+                    sums[0, p] += CTW[0, 0, u]
+                    sums[1, p] += CTW[0, 1, u]
+                    sums[2, p] |= CTW[0, 2, u]
+                if s >= 4 and drawing:
+                    for p in range(n_players):
+                        n = n_hand[p]
+                        key = sums[0, p]
+                        sc = sums[1, p]
+                        sb = sums[2, p]
+                        v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                        at = 0
+                        if n == 5:
+                            if (v >> CAT_SHIFT) >= STRAIGHT:
+                                continue
+                            # below a straight, five cards hold a card of a rank held once (a full house
+                            # and four of a kind stand pat); four cards make no straight or flush, so
+                            # the best four keep every group and drop the lowest such card
+                            at = -1
+                            for i in range(n):
+                                r = hand[p, i] >> 2
+                                single = True
+                                for j in range(n):
+                                    if j != i and hand[p, j] >> 2 == r:
+                                        single = False
+                                if single and (at < 0 or r < hand[p, at] >> 2):
+                                    at = i
+                        else:
+                            # six or seven cards: some card is outside the best five, so the least useful
+                            # card keeps the value; the first such card by (rank, position) is the one.
+                            # Below a straight, and for full houses and fours, the best five are rank
+                            # groups, so that card is the first of the lowest rank held more often
+                            # than the best five use it; straights and flushes try the cards in turn.
+                            held_counts = np.int64(0)
+                            for i in range(n):
+                                held_counts += np.int64(1) << (4 * (hand[p, i] >> 2))
+                            r = _spare_rank(v, held_counts)
+                            at = -1
+                            if r >= 0:
+                                for i in range(n):
+                                    if at < 0 and hand[p, i] >> 2 == r:
+                                        at = i
+                            tried = 0
+                            for _ in range(n if at < 0 else 0):
+                                at = -1
+                                for i in range(n):
+                                    if not (tried >> i) & 1 and (
+                                            at < 0 or hand[p, i] >> 2 < hand[p, at] >> 2):
+                                        at = i
+                                tried |= 1 << at
+                                u = np.uint8(hand[p, at])
+                                if value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
+                                                  OFFS, NONFLUSH, FLUSH) == v:
+                                    break
+                        discards[n_disc] = hand[p, at]
+                        n_disc += 1
+                        if pos < d.shape[0]:
+                            c = d[pos]
+                            pos += 1
+                        else:
+                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                _reshuffle(stock, discards, n_disc, state)
+                                stock_n = n_disc
+                                stock_pos = 0
+                                n_disc = 0
+                                flags[0] = 1
+                            c = stock[stock_pos]
+                            stock_pos += 1
+                        old = np.uint8(hand[p, at])
+                        u = np.uint8(c)
+                        sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
+                        sums[1, p] += CTW[0, 1, u] - CTW[0, 1, old]
+                        sums[2, p] = (sums[2, p] & ~CTW[0, 2, old]) | CTW[0, 2, u]
+                        hand[p, at] = c
+                        drawn[p] += 1
+                if measure and s >= 2:
+                    _fill_up(hand, face, n_hand, up, n_up, n_players)
+                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                     TB)
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            for p in range(n_players):
+                values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
+                row[O_DRAWN + min(drawn[p], 7)] += 1
+            best = record_showdown(values, live, n_players, row, held)
+            row[O_RESHUFFLED] += flags[0]
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts
 
 
@@ -579,136 +648,11 @@ def _hole_deuce_parts(hand, face, p, n, CTW):
     return key, sc, sb, w
 
 
-@njit(cache=True, inline="always")
-def open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                   TB, out, hand, face, up, n_hand, n_up, values, live, held, drawn, lead_full,
-                   lead_show, scratch, stock, discards, flags, counts13):
-    """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;
-    deuces face down are wild."""
-    pos = 0
-    stock_pos = 0
-    stock_n = 0
-    n_disc = 0
-    flags[0] = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        live[p] = True
-        drawn[p] = 0
-    drawing = rules[R_POLICY] == 0
-    n_rounds = 0
-    n_streets = script.shape[0]
-    for s in range(n_streets + 1):
-        if s < n_streets:
-            for p in range(n_players):
-                if pos < d.shape[0]:
-                    c = d[pos]
-                    pos += 1
-                else:
-                    if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                        _reshuffle(stock, discards, n_disc, state)
-                        stock_n = n_disc
-                        stock_pos = 0
-                        n_disc = 0
-                        flags[0] = 1
-                    c = stock[stock_pos]
-                    stock_pos += 1
-                hand[p, n_hand[p]] = c
-                face[p, n_hand[p]] = script[s]
-                n_hand[p] += 1
-        elif drawing:
-            for p in range(n_players):
-                n = n_hand[p]
-                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n, CTW)
-                cat = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH) >> CAT_SHIFT
-                if cat >= STRAIGHT:
-                    continue
-                for r in range(13):
-                    counts13[r] = 0
-                for i in range(n):
-                    if not (face[p, i] == 0 and hand[p, i] >> 2 == DEUCE):
-                        counts13[hand[p, i] >> 2] += 1
-                # keep[r]: natural ranks kept; wild cards are always kept
-                top_n = 0
-                top_r = -1
-                for r in range(13):
-                    if counts13[r] >= top_n and counts13[r] > 0:
-                        top_n = counts13[r]
-                        top_r = r
-                keep_mask = 0
-                if cat == 4:  # two pair
-                    for r in range(13):
-                        if counts13[r] >= 2:
-                            keep_mask |= 1 << r
-                elif cat >= 1:  # one pair or three of a kind, wild cards included
-                    keep_mask = 1 << top_r
-                elif counts13[ACE] > 0:
-                    keep_mask = 1 << ACE
-                else:
-                    second = -1
-                    for r in range(13):
-                        if counts13[r] > 0 and r != top_r:
-                            second = r
-                    keep_mask = (1 << top_r) | (1 << second)
-                k = 0
-                for i in range(n):
-                    c = hand[p, i]
-                    wild = face[p, i] == 0 and c >> 2 == DEUCE
-                    if wild or (keep_mask >> (c >> 2)) & 1:
-                        hand[p, k] = c
-                        face[p, k] = face[p, i]
-                        k += 1
-                    else:
-                        discards[n_disc] = c
-                        n_disc += 1
-                drawn[p] = n - k
-                for i in range(k, n):
-                    if pos < d.shape[0]:
-                        c = d[pos]
-                        pos += 1
-                    else:
-                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                            _reshuffle(stock, discards, n_disc, state)
-                            stock_n = n_disc
-                            stock_pos = 0
-                            n_disc = 0
-                            flags[0] = 1
-                        c = stock[stock_pos]
-                        stock_pos += 1
-                    hand[p, i] = c
-                    face[p, i] = 0
-        if measure and s >= 1:
-            _fill_up(hand, face, n_hand, up, n_up, n_players)
-            bf = np.int64(-1)
-            bs = np.int64(-1)
-            lf = 0
-            ls = 0
-            for p in range(n_players):
-                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
-                v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-                if v > bf:
-                    bf = v
-                    lf = p
-                v = score_row(up, p, n_up[p], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
-                if v > bs:
-                    bs = v
-                    ls = p
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-            n_rounds += 1
-    for p in range(n_players):
-        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
-        values[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-        held[p] = w
-        out[O_DRAWN + min(drawn[p], 7)] += 1
-    best = record_showdown(values, live, n_players, out, held)
-    out[O_RESHUFFLED] += flags[0]
-    if measure:
-        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
-
-
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;
+    deuces face down are wild."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
@@ -723,12 +667,132 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, d.shape[0], state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            open_shut_deal(d, n_players, script, rules, measure, state, CTW, WM, OFFS, NONFLUSH,
-                           FLUSH, TB, row, hand, face, up, n_hand, n_up, values, live, held, drawn,
-                           lead_full, lead_show, scratch, stock, discards, flags, counts13)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            stock_pos = 0
+            stock_n = 0
+            n_disc = 0
+            flags[0] = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                live[p] = True
+                drawn[p] = 0
+            drawing = rules[R_POLICY] == 0
+            n_rounds = 0
+            n_streets = script.shape[0]
+            for s in range(n_streets + 1):
+                if s < n_streets:
+                    for p in range(n_players):
+                        if pos < d.shape[0]:
+                            c = d[pos]
+                            pos += 1
+                        else:
+                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                _reshuffle(stock, discards, n_disc, state)
+                                stock_n = n_disc
+                                stock_pos = 0
+                                n_disc = 0
+                                flags[0] = 1
+                            c = stock[stock_pos]
+                            stock_pos += 1
+                        hand[p, n_hand[p]] = c
+                        face[p, n_hand[p]] = script[s]
+                        n_hand[p] += 1
+                elif drawing:
+                    for p in range(n_players):
+                        n = n_hand[p]
+                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n, CTW)
+                        cat = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH) >> CAT_SHIFT
+                        if cat >= STRAIGHT:
+                            continue
+                        for r in range(13):
+                            counts13[r] = 0
+                        for i in range(n):
+                            if not (face[p, i] == 0 and hand[p, i] >> 2 == DEUCE):
+                                counts13[hand[p, i] >> 2] += 1
+                        # keep[r]: natural ranks kept; wild cards are always kept
+                        top_n = 0
+                        top_r = -1
+                        for r in range(13):
+                            if counts13[r] >= top_n and counts13[r] > 0:
+                                top_n = counts13[r]
+                                top_r = r
+                        keep_mask = 0
+                        if cat == 4:  # two pair
+                            for r in range(13):
+                                if counts13[r] >= 2:
+                                    keep_mask |= 1 << r
+                        elif cat >= 1:  # one pair or three of a kind, wild cards included
+                            keep_mask = 1 << top_r
+                        elif counts13[ACE] > 0:
+                            keep_mask = 1 << ACE
+                        else:
+                            second = -1
+                            for r in range(13):
+                                if counts13[r] > 0 and r != top_r:
+                                    second = r
+                            keep_mask = (1 << top_r) | (1 << second)
+                        k = 0
+                        for i in range(n):
+                            c = hand[p, i]
+                            wild = face[p, i] == 0 and c >> 2 == DEUCE
+                            if wild or (keep_mask >> (c >> 2)) & 1:
+                                hand[p, k] = c
+                                face[p, k] = face[p, i]
+                                k += 1
+                            else:
+                                discards[n_disc] = c
+                                n_disc += 1
+                        drawn[p] = n - k
+                        for i in range(k, n):
+                            if pos < d.shape[0]:
+                                c = d[pos]
+                                pos += 1
+                            else:
+                                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                    _reshuffle(stock, discards, n_disc, state)
+                                    stock_n = n_disc
+                                    stock_pos = 0
+                                    n_disc = 0
+                                    flags[0] = 1
+                                c = stock[stock_pos]
+                                stock_pos += 1
+                            hand[p, i] = c
+                            face[p, i] = 0
+                if measure and s >= 1:
+                    _fill_up(hand, face, n_hand, up, n_up, n_players)
+                    bf = np.int64(-1)
+                    bs = np.int64(-1)
+                    lf = 0
+                    ls = 0
+                    for p in range(n_players):
+                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                        v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                        if v > bf:
+                            bf = v
+                            lf = p
+                        v = score_row(up, p, n_up[p], 0, CTW, OFFS, NONFLUSH, FLUSH)
+                        if v > bs:
+                            bs = v
+                            ls = p
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            for p in range(n_players):
+                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                values[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                held[p] = w
+                row[O_DRAWN + min(drawn[p], 7)] += 1
+            best = record_showdown(values, live, n_players, row, held)
+            row[O_RESHUFFLED] += flags[0]
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts
 
 
@@ -758,103 +822,11 @@ def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, si
     return best
 
 
-@njit(cache=True, inline="always")
-def share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out,
-               hand, up, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-               middle):
-    """Five-card stud (two down, three up); each seat then shares one hole card with everyone,
-    and plays its four own cards with up to two shared ones."""
-    pos = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        n_up[p] = 0
-        live[p] = True
-        held[p] = 0
-    n_rounds = 0
-    for s in range(script.shape[0]):
-        for p in range(n_players):
-            c = d[pos]
-            pos += 1
-            hand[p, n_hand[p]] = c
-            n_hand[p] += 1
-            if script[s] == 1:
-                up[p, n_up[p]] = c
-                n_up[p] += 1
-        if measure and s >= 2:
-            lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, 0, CTW, WM, OFFS, NONFLUSH,
-                             FLUSH, TB, scratch)
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-            n_rounds += 1
-    share_high = rules[R_POLICY] == 1
-    for p in range(n_players):
-        h0 = hand[p, 0]
-        h1 = hand[p, 1]
-        if share_high:
-            give_first = (h0 >> 2) >= (h1 >> 2)
-        else:
-            k, c_, b_ = _parts(up, p, n_up[p], CTW)
-            u0 = np.uint8(h0)
-            u1 = np.uint8(h1)
-            v0 = value_of_parts(k + CTW[0, 0, u0], c_ + CTW[0, 1, u0], b_ | CTW[0, 2, u0], OFFS,
-                                NONFLUSH, FLUSH)
-            v1 = value_of_parts(k + CTW[0, 0, u1], c_ + CTW[0, 1, u1], b_ | CTW[0, 2, u1], OFFS,
-                                NONFLUSH, FLUSH)
-            # keep the better four; equal: keep the higher card; equal again: keep the first
-            keep_first = v0 > v1 or (v0 == v1 and (h0 >> 2) >= (h1 >> 2))
-            give_first = not keep_first
-        if give_first:
-            middle[p] = h0
-            hand[p, 0] = h1
-        else:
-            middle[p] = h1
-        n_hand[p] = 4  # own cards: the kept hole card and the three up cards
-        for i in range(3):
-            hand[p, 1 + i] = up[p, i]
-    for p in range(n_players):
-        k, c_, b_ = _parts(hand, p, 4, CTW)
-        values[p] = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH,
-                                      False)
-        work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
-    if measure:
-        bf = np.int64(-1)
-        bs = np.int64(-1)
-        lf = 0
-        ls = 0
-        for p in range(n_players):
-            if values[p] > bf:
-                bf = values[p]
-                lf = p
-            k, c_, b_ = _parts(up, p, n_up[p], CTW)
-            v = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, False)
-            if v > bs:
-                bs = v
-                ls = p
-        lead_full[n_rounds] = lf
-        lead_show[n_rounds] = ls
-        n_rounds += 1
-    best = record_showdown(values, live, n_players, out, held)
-    first = 0
-    for p in range(n_players - 1, -1, -1):
-        if values[p] == best:
-            first = p
-    k, c_, b_ = _parts(hand, first, 4, CTW)
-    one = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, True)
-    out[O_MIDDLE_USED + (1 if one == best else 2)] += 1
-    own_best = np.int64(-1)
-    for p in range(n_players):
-        own_best = max(own_best, work[p])
-    for p in range(n_players):
-        if (work[p] == own_best) != (values[p] == best):
-            out[O_MIDDLE_CHANGES] += 1
-            break
-    if measure:
-        record_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
-
-
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Five-card stud (two down, three up); each seat then shares one hole card with everyone,
+    and plays its four own cards with up to two shared ones."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
@@ -868,10 +840,97 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, n_shuffle, state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            share_deal(d, n_players, script, rules, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-                       row, hand, up, n_hand, n_up, values, work, live, held, lead_full,
-                       lead_show, scratch, middle)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                n_up[p] = 0
+                live[p] = True
+                held[p] = 0
+            n_rounds = 0
+            for s in range(script.shape[0]):
+                for p in range(n_players):
+                    c = d[pos]
+                    pos += 1
+                    hand[p, n_hand[p]] = c
+                    n_hand[p] += 1
+                    if script[s] == 1:
+                        up[p, n_up[p]] = c
+                        n_up[p] += 1
+                if measure and s >= 2:
+                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                     TB)
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            share_high = rules[R_POLICY] == 1
+            for p in range(n_players):
+                h0 = hand[p, 0]
+                h1 = hand[p, 1]
+                if share_high:
+                    give_first = (h0 >> 2) >= (h1 >> 2)
+                else:
+                    k, c_, b_ = _parts(up, p, n_up[p], CTW)
+                    u0 = np.uint8(h0)
+                    u1 = np.uint8(h1)
+                    v0 = value_of_parts(k + CTW[0, 0, u0], c_ + CTW[0, 1, u0], b_ | CTW[0, 2, u0], OFFS,
+                                        NONFLUSH, FLUSH)
+                    v1 = value_of_parts(k + CTW[0, 0, u1], c_ + CTW[0, 1, u1], b_ | CTW[0, 2, u1], OFFS,
+                                        NONFLUSH, FLUSH)
+                    # keep the better four; equal: keep the higher card; equal again: keep the first
+                    keep_first = v0 > v1 or (v0 == v1 and (h0 >> 2) >= (h1 >> 2))
+                    give_first = not keep_first
+                if give_first:
+                    middle[p] = h0
+                    hand[p, 0] = h1
+                else:
+                    middle[p] = h1
+                n_hand[p] = 4  # own cards: the kept hole card and the three up cards
+                for i in range(3):
+                    hand[p, 1 + i] = up[p, i]
+            for p in range(n_players):
+                k, c_, b_ = _parts(hand, p, 4, CTW)
+                values[p] = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH,
+                                              False)
+                work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
+            if measure:
+                bf = np.int64(-1)
+                bs = np.int64(-1)
+                lf = 0
+                ls = 0
+                for p in range(n_players):
+                    if values[p] > bf:
+                        bf = values[p]
+                        lf = p
+                    k, c_, b_ = _parts(up, p, n_up[p], CTW)
+                    v = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, False)
+                    if v > bs:
+                        bs = v
+                        ls = p
+                lead_full[n_rounds] = lf
+                lead_show[n_rounds] = ls
+                n_rounds += 1
+            best = record_showdown(values, live, n_players, row, held)
+            first = 0
+            for p in range(n_players - 1, -1, -1):
+                if values[p] == best:
+                    first = p
+            k, c_, b_ = _parts(hand, first, 4, CTW)
+            one = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, True)
+            row[O_MIDDLE_USED + (1 if one == best else 2)] += 1
+            own_best = np.int64(-1)
+            for p in range(n_players):
+                own_best = max(own_best, work[p])
+            for p in range(n_players):
+                if (work[p] == own_best) != (values[p] == best):
+                    row[O_MIDDLE_CHANGES] += 1
+                    break
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

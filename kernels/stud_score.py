@@ -9,7 +9,8 @@ from .stud import (next_order, MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
                    O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_POLICY,
                    SHARE_UNITS)
-from .stud_play import score_row, value_of_parts
+from .rng import partial_shuffle
+from .stud_play import best_big, score_row, value_of_parts
 
 R_TWIST = 14        # Colored Poker: 1 = the twist is played
 R_INNINGS = 14      # Blind Baseball: cards dealt to each seat
@@ -140,114 +141,6 @@ def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, f
 # --- Blind Baseball -------------------------------------------------------------------------
 
 @njit(cache=True, inline="always")
-def blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, pile, n_pile,
-               turned, turns, is_out, extras, scratch, shared_at, tk, tsc, tsb):
-    """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
-    the best shown, or it runs out of cards and is out. pile[p, :n_pile[p]] is seat p's pile in
-    turning order, the shared card (if any) at shared_at[p]."""
-    innings = rules[R_INNINGS]
-    size = d.shape[0]
-    pos = 0
-    shared = -1
-    for p in range(n_players):
-        n_pile[p] = 0
-        turned[p] = 0
-        turns[p] = 0
-        is_out[p] = False
-        extras[p] = 0
-        shared_at[p] = -1
-    for _ in range(innings):
-        if size - pos < n_players:
-            shared = d[pos]  # one face-down card in the middle: everyone's last card
-            pos += 1
-            break
-        for p in range(n_players):
-            pile[p, n_pile[p]] = d[pos]
-            n_pile[p] += 1
-            pos += 1
-    if shared >= 0:
-        for p in range(n_players):
-            shared_at[p] = n_pile[p]
-            pile[p, n_pile[p]] = shared
-            n_pile[p] += 1
-    extra_ranks = rules[R_EXTRA_RANKS]
-    # seat 0 opens with one card
-    leader = 0
-    turned[0] = 1
-    turns[0] = 1
-    if (extra_ranks >> (pile[0, 0] >> 2)) & 1 and pos < size:
-        _add_extra(pile, n_pile, turned, shared_at, 0, d[pos], extras)
-        pos += 1
-    # the turned cards' summed table entries, kept per seat as cards turn (no rescoring)
-    for p in range(n_players):
-        tk[p] = 0
-        tsc[p] = 0
-        tsb[p] = 0
-    u = np.uint8(pile[0, 0])
-    tk[0] = CTW[0, 0, u]
-    tsc[0] = CTW[0, 1, u]
-    tsb[0] = CTW[0, 2, u]
-    lead_value = value_of_parts(tk[0], tsc[0], tsb[0], OFFS, NONFLUSH, FLUSH)
-    cur = 0
-    while True:
-        s = -1
-        for step in range(1, n_players + 1):
-            q = (cur + step) % n_players
-            if q != leader and not is_out[q]:
-                s = q
-                break
-        if s < 0:
-            break
-        turns[s] += 1
-        beat = False
-        while turned[s] < n_pile[s]:
-            c = pile[s, turned[s]]
-            turned[s] += 1
-            if (extra_ranks >> (c >> 2)) & 1 and pos < size:
-                _add_extra(pile, n_pile, turned, shared_at, s, d[pos], extras)
-                pos += 1
-            u = np.uint8(c)
-            tk[s] += CTW[0, 0, u]
-            tsc[s] += CTW[0, 1, u]
-            tsb[s] |= CTW[0, 2, u]
-            if turned[s] <= 7:
-                v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
-            else:
-                v = score_row(pile, s, turned[s], 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
-            if v > lead_value:
-                lead_value = v
-                leader = s
-                beat = True
-                break
-        if not beat:
-            is_out[s] = True
-        cur = s
-    best = np.int64(-1)
-    n_out = 0
-    for p in range(n_players):
-        total = n_pile[p]
-        v = score_row(pile, p, total, 0, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
-        out[O_HAND + (v >> CAT_SHIFT)] += 1
-        held = 0
-        for i in range(total):
-            if (WM[0] >> np.uint64(np.uint8(pile[p, i]))) & np.uint64(1):
-                held += 1
-        out[O_WILD_HELD + min(held, 15)] += 1
-        out[O_TURNED + min(turned[p], MAX_HAND)] += 1
-        out[O_TURNS + min(turns[p], MAX_HAND)] += 1
-        out[O_EXTRA + min(extras[p], 4)] += 1
-        if is_out[p]:
-            n_out += 1
-        if p == leader:
-            best = v
-    out[O_WINNER + (best >> CAT_SHIFT)] += 1
-    out[O_SEAT + leader] += SHARE_UNITS
-    out[O_OUT] += n_out
-    if shared >= 0:
-        out[O_SHARED] += 1
-
-
-@njit(cache=True, inline="always")
 def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
     """An extra face-down card for seat p: before the shared card while that is still unturned,
     else at the end of the pile."""
@@ -262,9 +155,12 @@ def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
     extras[p] += 1
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
+    the best shown, or it runs out of cards and is out. pile[p, :n_pile[p]] is seat p's pile in
+    turning order, the shared card (if any) at shared_at[p]."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
@@ -277,7 +173,6 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         turns = np.zeros(n_players, dtype=np.int64)
         is_out = np.zeros(n_players, dtype=np.bool_)
         extras = np.zeros(n_players, dtype=np.int64)
-        scratch = np.zeros(2 * MAX_HAND, dtype=np.int8)
         shared_at = np.zeros(n_players, dtype=np.int64)
         tk = np.zeros(n_players, dtype=np.int64)
         tsc = np.zeros(n_players, dtype=np.int64)
@@ -285,8 +180,113 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, d.shape[0], state)
-            blind_deal(d, n_players, rules, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, pile, n_pile,
-                       turned, turns, is_out, extras, scratch, shared_at, tk, tsc, tsb)
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            innings = rules[R_INNINGS]
+            size = d.shape[0]
+            pos = 0
+            shared = -1
+            for p in range(n_players):
+                n_pile[p] = 0
+                turned[p] = 0
+                turns[p] = 0
+                is_out[p] = False
+                extras[p] = 0
+                shared_at[p] = -1
+            for _ in range(innings):
+                if size - pos < n_players:
+                    shared = d[pos]  # one face-down card in the middle: everyone's last card
+                    pos += 1
+                    break
+                for p in range(n_players):
+                    pile[p, n_pile[p]] = d[pos]
+                    n_pile[p] += 1
+                    pos += 1
+            if shared >= 0:
+                for p in range(n_players):
+                    shared_at[p] = n_pile[p]
+                    pile[p, n_pile[p]] = shared
+                    n_pile[p] += 1
+            extra_ranks = rules[R_EXTRA_RANKS]
+            # seat 0 opens with one card
+            leader = 0
+            turned[0] = 1
+            turns[0] = 1
+            if (extra_ranks >> (pile[0, 0] >> 2)) & 1 and pos < size:
+                _add_extra(pile, n_pile, turned, shared_at, 0, d[pos], extras)
+                pos += 1
+            # the turned cards' summed table entries, kept per seat as cards turn (no rescoring)
+            for p in range(n_players):
+                tk[p] = 0
+                tsc[p] = 0
+                tsb[p] = 0
+            u = np.uint8(pile[0, 0])
+            tk[0] = CTW[0, 0, u]
+            tsc[0] = CTW[0, 1, u]
+            tsb[0] = CTW[0, 2, u]
+            lead_value = value_of_parts(tk[0], tsc[0], tsb[0], OFFS, NONFLUSH, FLUSH)
+            cur = 0
+            while True:
+                s = -1
+                for step in range(1, n_players + 1):
+                    q = (cur + step) % n_players
+                    if q != leader and not is_out[q]:
+                        s = q
+                        break
+                if s < 0:
+                    break
+                turns[s] += 1
+                beat = False
+                while turned[s] < n_pile[s]:
+                    c = pile[s, turned[s]]
+                    turned[s] += 1
+                    if (extra_ranks >> (c >> 2)) & 1 and pos < size:
+                        _add_extra(pile, n_pile, turned, shared_at, s, d[pos], extras)
+                        pos += 1
+                    u = np.uint8(c)
+                    tk[s] += CTW[0, 0, u]
+                    tsc[s] += CTW[0, 1, u]
+                    tsb[s] |= CTW[0, 2, u]
+                    if turned[s] <= 7:
+                        v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
+                    else:
+                        v = best_big(pile, s, turned[s], WM[0], TB)
+                    if v > lead_value:
+                        lead_value = v
+                        leader = s
+                        beat = True
+                        break
+                if not beat:
+                    is_out[s] = True
+                cur = s
+            best = np.int64(-1)
+            n_out = 0
+            for p in range(n_players):
+                total = n_pile[p]
+                if total <= 7:
+                    v = score_row(pile, p, total, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                else:
+                    v = best_big(pile, p, total, WM[0], TB)
+                row[O_HAND + (v >> CAT_SHIFT)] += 1
+                held = 0
+                for i in range(total):
+                    if (WM[0] >> np.uint64(np.uint8(pile[p, i]))) & np.uint64(1):
+                        held += 1
+                row[O_WILD_HELD + min(held, 15)] += 1
+                row[O_TURNED + min(turned[p], MAX_HAND)] += 1
+                row[O_TURNS + min(turns[p], MAX_HAND)] += 1
+                row[O_EXTRA + min(extras[p], 4)] += 1
+                if is_out[p]:
+                    n_out += 1
+                if p == leader:
+                    best = v
+            row[O_WINNER + (best >> CAT_SHIFT)] += 1
+            row[O_SEAT + leader] += SHARE_UNITS
+            row[O_OUT] += n_out
+            if shared >= 0:
+                row[O_SHARED] += 1
     return counts

@@ -1,0 +1,25 @@
+"""Bit tricks on packed rank counts (four bits a rank) through LLVM intrinsics."""
+from llvmlite import ir
+from numba import njit, types
+from numba.core.extending import intrinsic
+
+
+@intrinsic
+def leading_zeros(typingctx, x):
+    """LLVM's ctlz on a nonzero int64: lets rank loops visit only the ranks held."""
+    def codegen(context, builder, signature, args):
+        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 1))
+    return types.int64(types.int64), codegen
+
+
+@njit(cache=True, inline="always")
+def top_rank(packed):
+    """The highest rank with a nonzero count in packed (nonzero)."""
+    return (63 - leading_zeros(packed)) >> 2
+
+
+@njit(cache=True, inline="always")
+def low_rank(packed):
+    """The lowest rank with a nonzero count in packed (nonzero)."""
+    return (63 - leading_zeros(packed & -packed)) >> 2
+
