@@ -23,3 +23,9 @@ def low_rank(packed):
     """The lowest rank with a nonzero count in packed (nonzero)."""
     return (63 - leading_zeros(packed & -packed)) >> 2
 
+
+
+@njit(cache=True, inline="always")
+def top_bit(mask):
+    """The index of the highest set bit of mask (nonzero)."""
+    return 63 - leading_zeros(mask)

@@ -21,7 +21,7 @@ import numpy as np
 from numba import njit
 
 from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, add_card, eval_masks
-from .bits import low_rank
+from .bits import low_rank, top_bit, top_rank
 from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
                    O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE_CHANGES, O_MIDDLE_USED, O_RESHUFFLED,
@@ -288,6 +288,9 @@ _USE_HIGH, _USE_PAIR, _USE_TWO_PAIR, _USE_TRIPS, _USE_FULL, _USE_FOUR = (
     _GROUP_USE[0], _GROUP_USE[1], _GROUP_USE[4], _GROUP_USE[5], _GROUP_USE[8], _GROUP_USE[9])
 
 
+ONE_EACH = 0x1111111111111  # the low bit of each rank's four
+
+
 @njit(cache=True, inline="always")
 def _spare_rank(v, held_counts):
     """The lowest rank held more often than the best five of value ``v`` use it (a card of it
@@ -356,6 +359,23 @@ def _reshuffle(stock, discards, n_disc, state):
 
 # --- Have a Heart ---------------------------------------------------------------------------
 
+# Bit v is set when the five-rank pattern v holds exactly four ranks: one card more fills it.
+FOUR_OF_FIVE = sum(1 << v for v in range(32) if bin(v).count("1") == 4)
+WHEEL = (1 << ACE) | 0xF
+
+
+@njit(cache=True, inline="always")
+def _straight_fills(ranks):
+    """The ranks that complete a straight with four of ``ranks`` (a rank mask)."""
+    out = 0
+    for i in range(9):
+        if (FOUR_OF_FIVE >> ((ranks >> i) & 31)) & 1:
+            out |= (0x1F << i) & ~ranks
+    if (FOUR_OF_FIVE >> (((ranks >> ACE) & 1) | ((ranks & 0xF) << 1))) & 1:
+        out |= WHEEL & ~ranks
+    return out
+
+
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
@@ -369,7 +389,6 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
-        rank_value = np.zeros(13, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -408,35 +427,68 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                         for i in range(n):
                             c = hand[p, i]
                             m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
-                    # with at most three cards of every suit no flush is possible: the value then depends
-                    # on the taken card's rank alone, so each rank is scored once
-                    by_rank = ((sc + 0x7C7C7C7C) & 0x80808080) == 0
-                    for r in range(13):
-                        rank_value[r] = -1
                     bv = np.int64(-1)
                     brank = -1
                     bq = -1
                     bj = -1
-                    for step in range(1, n_players):
-                        q = (p + step) % n_players
-                        for j in range(n_up[q]):
-                            t = up[q, j]
-                            u = np.uint8(t)
-                            if by_rank and rank_value[t >> 2] >= 0:
-                                v = rank_value[t >> 2]
-                            elif n < 7:
-                                v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
-                                                   OFFS, NONFLUSH, FLUSH)
+                    if ((sc + 0x7C7C7C7C) & 0x80808080) == 0:
+                        # at most three cards of every suit: no flush can come, so the value depends
+                        # on the taken rank alone; a rank that pairs nothing and fills no straight
+                        # only adds a kicker, where the highest shown does best
+                        shown = 0
+                        for step in range(1, n_players):
+                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
+                            if q >= n_players:
+                                q -= n_players
+                            for j in range(n_up[q]):
+                                shown |= 1 << (up[q, j] >> 2)
+                        own = 0
+                        for i in range(n):
+                            own |= 1 << (hand[p, i] >> 2)
+                        useful = shown & (own | _straight_fills(own))
+                        kickers = shown & ~useful
+                        if kickers:
+                            useful |= 1 << top_bit(kickers)
+                        while useful:
+                            r = top_bit(useful)
+                            useful ^= 1 << r
+                            u = np.uint8(4 * r)
+                            if n < 7:
+                                v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u],
+                                                   sb | CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
                             else:
-                                a1, a2, a3, a4, ab = add_card(t >> 2, t & 3, m1, m2, m3, m4, msb)
+                                a1, a2, a3, a4, ab = add_card(r, 0, m1, m2, m3, m4, msb)
                                 v = eval_masks(a1, a2, a3, a4, ab, 0, 5, 0, 0, TB)
-                            if by_rank:
-                                rank_value[t >> 2] = v
-                            if v > bv or (v == bv and (t >> 2) > brank):
+                            if v > bv:  # ranks come high to low: an equal value keeps the higher
                                 bv = v
-                                brank = t >> 2
-                                bq = q
-                                bj = j
+                                brank = r
+                        for step in range(1, n_players):
+                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
+                            if q >= n_players:
+                                q -= n_players
+                            for j in range(n_up[q]):
+                                if bq < 0 and up[q, j] >> 2 == brank:
+                                    bq = q
+                                    bj = j
+                    else:
+                        for step in range(1, n_players):
+                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
+                            if q >= n_players:
+                                q -= n_players
+                            for j in range(n_up[q]):
+                                t = up[q, j]
+                                u = np.uint8(t)
+                                if n < 7:
+                                    v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u],
+                                                       sb | CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
+                                else:
+                                    a1, a2, a3, a4, ab = add_card(t >> 2, t & 3, m1, m2, m3, m4, msb)
+                                    v = eval_masks(a1, a2, a3, a4, ab, 0, 5, 0, 0, TB)
+                                if v > bv or (v == bv and (t >> 2) > brank):
+                                    bv = v
+                                    brank = t >> 2
+                                    bq = q
+                                    bj = j
                     if bq < 0:
                         continue
                     t = up[bq, bj]
@@ -491,7 +543,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         flags = np.zeros(1, dtype=np.int64)
-        sums = np.zeros((3, n_players), dtype=np.int64)  # running card-table sums per seat
+        sums = np.zeros((4, n_players), dtype=np.int64)  # running card-table sums per seat
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -515,6 +567,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                 sums[0, p] = 0  # running sums of each seat's card-table entries
                 sums[1, p] = 0
                 sums[2, p] = 0
+                sums[3, p] = 0  # each rank's count, four bits a rank
             drawing = rules[R_POLICY] == 0
             n_rounds = 0
             for s in range(script.shape[0]):
@@ -538,6 +591,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                     sums[0, p] += CTW[0, 0, u]
                     sums[1, p] += CTW[0, 1, u]
                     sums[2, p] |= CTW[0, 2, u]
+                    sums[3, p] += np.int64(1) << (4 * (c >> 2))
                 if s >= 4 and drawing:
                     for p in range(n_players):
                         n = n_hand[p]
@@ -552,14 +606,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             # below a straight, five cards hold a card of a rank held once (a full house
                             # and four of a kind stand pat); four cards make no straight or flush, so
                             # the best four keep every group and drop the lowest such card
+                            singles = sums[3, p] & ~(sums[3, p] >> 1) & ~(sums[3, p] >> 2) & ONE_EACH
+                            r = low_rank(singles)
                             at = -1
                             for i in range(n):
-                                r = hand[p, i] >> 2
-                                single = True
-                                for j in range(n):
-                                    if j != i and hand[p, j] >> 2 == r:
-                                        single = False
-                                if single and (at < 0 or r < hand[p, at] >> 2):
+                                if at < 0 and hand[p, i] >> 2 == r:
                                     at = i
                         else:
                             # six or seven cards: some card is outside the best five, so the least useful
@@ -567,10 +618,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             # Below a straight, and for full houses and fours, the best five are rank
                             # groups, so that card is the first of the lowest rank held more often
                             # than the best five use it; straights and flushes try the cards in turn.
-                            held_counts = np.int64(0)
-                            for i in range(n):
-                                held_counts += np.int64(1) << (4 * (hand[p, i] >> 2))
-                            r = _spare_rank(v, held_counts)
+                            r = _spare_rank(v, sums[3, p])
                             at = -1
                             if r >= 0:
                                 for i in range(n):
@@ -607,6 +655,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                         sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
                         sums[1, p] += CTW[0, 1, u] - CTW[0, 1, old]
                         sums[2, p] = (sums[2, p] & ~CTW[0, 2, old]) | CTW[0, 2, u]
+                        sums[3, p] += (np.int64(1) << (4 * (c >> 2))) - (np.int64(1) << (4 * (old >> 2)))
                         hand[p, at] = c
                         drawn[p] += 1
                 if measure and s >= 2:
@@ -663,7 +712,6 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         flags = np.zeros(1, dtype=np.int64)
-        counts13 = np.zeros(13, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -711,32 +759,27 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                         cat = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH) >> CAT_SHIFT
                         if cat >= STRAIGHT:
                             continue
-                        for r in range(13):
-                            counts13[r] = 0
+                        ranks_held = np.int64(0)  # each natural rank's count, four bits a rank
                         for i in range(n):
                             if not (face[p, i] == 0 and hand[p, i] >> 2 == DEUCE):
-                                counts13[hand[p, i] >> 2] += 1
-                        # keep[r]: natural ranks kept; wild cards are always kept
-                        top_n = 0
-                        top_r = -1
-                        for r in range(13):
-                            if counts13[r] >= top_n and counts13[r] > 0:
-                                top_n = counts13[r]
-                                top_r = r
-                        keep_mask = 0
+                                ranks_held += np.int64(1) << (4 * (hand[p, i] >> 2))
+                        once = (ranks_held | (ranks_held >> 1) | (ranks_held >> 2)) & ONE_EACH
+                        twice = ((ranks_held >> 1) | (ranks_held >> 2)) & ONE_EACH
+                        thrice = ((ranks_held & (ranks_held >> 1)) | (ranks_held >> 2)) & ONE_EACH
+                        # the largest group, the highest rank on a tie; wild cards are always kept
+                        top_r = top_rank(thrice if thrice else (twice if twice else once))
                         if cat == 4:  # two pair
-                            for r in range(13):
-                                if counts13[r] >= 2:
-                                    keep_mask |= 1 << r
+                            keep_mask = 0
+                            while twice:
+                                r = top_rank(twice)
+                                keep_mask |= 1 << r
+                                twice ^= np.int64(1) << (4 * r)
                         elif cat >= 1:  # one pair or three of a kind, wild cards included
                             keep_mask = 1 << top_r
-                        elif counts13[ACE] > 0:
+                        elif (once >> (4 * ACE)) & 1:
                             keep_mask = 1 << ACE
                         else:
-                            second = -1
-                            for r in range(13):
-                                if counts13[r] > 0 and r != top_r:
-                                    second = r
+                            second = top_rank(once ^ (np.int64(1) << (4 * top_r)))
                             keep_mask = (1 << top_r) | (1 << second)
                         k = 0
                         for i in range(n):
@@ -837,6 +880,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         middle = np.zeros(n_players, dtype=np.int8)
+        pair_parts = np.zeros((3, n_players * (n_players - 1) // 2), dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -894,10 +938,23 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 n_hand[p] = 4  # own cards: the kept hole card and the three up cards
                 for i in range(3):
                     hand[p, 1 + i] = up[p, i]
+            # every pair of middle cards, summed once for all the seats
+            n_pairs = 0
+            for i in range(n_players):
+                ui = np.uint8(middle[i])
+                for j in range(i + 1, n_players):
+                    uj = np.uint8(middle[j])
+                    pair_parts[0, n_pairs] = CTW[0, 0, ui] + CTW[0, 0, uj]
+                    pair_parts[1, n_pairs] = CTW[0, 1, ui] + CTW[0, 1, uj]
+                    pair_parts[2, n_pairs] = CTW[0, 2, ui] | CTW[0, 2, uj]
+                    n_pairs += 1
             for p in range(n_players):
                 k, c_, b_ = _parts(hand, p, 4, CTW)
-                values[p] = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH,
-                                              False)
+                v = np.int64(-1)
+                for i in range(n_pairs):
+                    v = max(v, value_of_parts(k + pair_parts[0, i], c_ + pair_parts[1, i],
+                                              b_ | pair_parts[2, i], OFFS, NONFLUSH, FLUSH))
+                values[p] = v
                 work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
             if measure:
                 bf = np.int64(-1)

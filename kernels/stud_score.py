@@ -233,7 +233,9 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             while True:
                 s = -1
                 for step in range(1, n_players + 1):
-                    q = (cur + step) % n_players
+                    q = cur + step  # seats to the left, wrapping round (a modulo costs a division)
+                    if q >= n_players:
+                        q -= n_players
                     if q != leader and not is_out[q]:
                         s = q
                         break
