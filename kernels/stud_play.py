@@ -389,6 +389,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
+        first_seat = np.zeros(13, dtype=np.int64)  # per rank: where its first shown card is
+        first_card = np.zeros(13, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -441,7 +443,11 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                             if q >= n_players:
                                 q -= n_players
                             for j in range(n_up[q]):
-                                shown |= 1 << (up[q, j] >> 2)
+                                r = up[q, j] >> 2
+                                if not (shown >> r) & 1:  # the first card of each rank in turn
+                                    shown |= 1 << r
+                                    first_seat[r] = q
+                                    first_card[r] = j
                         own = 0
                         for i in range(n):
                             own |= 1 << (hand[p, i] >> 2)
@@ -462,14 +468,9 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                             if v > bv:  # ranks come high to low: an equal value keeps the higher
                                 bv = v
                                 brank = r
-                        for step in range(1, n_players):
-                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
-                            if q >= n_players:
-                                q -= n_players
-                            for j in range(n_up[q]):
-                                if bq < 0 and up[q, j] >> 2 == brank:
-                                    bq = q
-                                    bj = j
+                        if brank >= 0:
+                            bq = first_seat[brank]
+                            bj = first_card[brank]
                     else:
                         for step in range(1, n_players):
                             q = p + step  # seats to the left, wrapping round (a modulo costs a division)
