@@ -281,42 +281,30 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
 
 # --- shared pieces of the games below -------------------------------------------------------
 
-# How many cards of each rank group the best five use, by category, as nibbles in the order of the
-# value's rank nibbles (high card: five singles; one pair: 2, 1, 1, 1; ...).
-_GROUP_USE = {0: 0x11111, 1: 0x21110, 4: 0x22100, 5: 0x31100, 8: 0x32000, 9: 0x41000}
-_USE_HIGH, _USE_PAIR, _USE_TWO_PAIR, _USE_TRIPS, _USE_FULL, _USE_FOUR = (
-    _GROUP_USE[0], _GROUP_USE[1], _GROUP_USE[4], _GROUP_USE[5], _GROUP_USE[8], _GROUP_USE[9])
-
-
 ONE_EACH = 0x1111111111111  # the low bit of each rank's four
+
+# How many cards of each rank group the best five use, by category, as nibbles in the order of the
+# value's rank nibbles (high card: five singles; one pair: 2, 1, 1, 1; ...); 0 for the categories
+# whose best five are not rank groups (straights, flushes).
+GROUP_USE = np.zeros(12, dtype=np.int64)
+for _cat, _use in {0: 0x11111, 1: 0x21110, 4: 0x22100, 5: 0x31100, 8: 0x32000, 9: 0x41000}.items():
+    GROUP_USE[_cat] = _use
 
 
 @njit(cache=True, inline="always")
 def _spare_rank(v, held_counts):
     """The lowest rank held more often than the best five of value ``v`` use it (a card of it
     can go without changing the value), or -1 when the best five are a straight or a flush.
-    ``held_counts``: the hand's count of each rank, four bits a rank."""
-    cat = v >> CAT_SHIFT
-    if cat == 0:
-        use = _USE_HIGH
-    elif cat == 1:
-        use = _USE_PAIR
-    elif cat == 4:
-        use = _USE_TWO_PAIR
-    elif cat == 5:
-        use = _USE_TRIPS
-    elif cat == 8:
-        use = _USE_FULL
-    elif cat == 9:
-        use = _USE_FOUR
-    else:
+    ``held_counts``: the hand's count of each rank, four bits a rank. Branch-free but for the
+    category test: the cases are too mixed to predict."""
+    use = GROUP_USE[v >> CAT_SHIFT]
+    if use == 0:
         return -1
     tb = (v >> 1) & 0xFFFFF
     used = np.int64(0)
-    for i in range(5):
+    for i in range(5):  # a missing rank nibble (0) comes with a use of 0
         rank_value = (tb >> (16 - 4 * i)) & 15
-        if rank_value:
-            used += ((use >> (16 - 4 * i)) & 15) << (4 * (rank_value - 2))
+        used += ((use >> (16 - 4 * i)) & 15) << (4 * max(rank_value - 2, 0))
     spare = held_counts - used  # no rank uses more cards than it has: no borrows between ranks
     return low_rank(spare) if spare != 0 else -1
 
@@ -594,12 +582,17 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                     sums[2, p] |= CTW[0, 2, u]
                     sums[3, p] += np.int64(1) << (4 * (c >> 2))
                 if s >= 4 and drawing:
+                    # every seat's value first: the table reads overlap, while a draw only
+                    # changes its own seat's hand
+                    for p in range(n_players):
+                        work[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS,
+                                                 NONFLUSH, FLUSH)
                     for p in range(n_players):
                         n = n_hand[p]
                         key = sums[0, p]
                         sc = sums[1, p]
                         sb = sums[2, p]
-                        v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                        v = work[p]
                         at = 0
                         if n == 5:
                             if (v >> CAT_SHIFT) >= STRAIGHT:
@@ -754,10 +747,14 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
                 elif drawing:
+                    # every seat's value first: the table reads overlap, while a draw only
+                    # changes its own seat's hand
+                    for p in range(n_players):
+                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                        work[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
                     for p in range(n_players):
                         n = n_hand[p]
-                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n, CTW)
-                        cat = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH) >> CAT_SHIFT
+                        cat = work[p] >> CAT_SHIFT
                         if cat >= STRAIGHT:
                             continue
                         ranks_held = np.int64(0)  # each natural rank's count, four bits a rank
