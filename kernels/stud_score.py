@@ -177,6 +177,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         tk = np.zeros(n_players, dtype=np.int64)
         tsc = np.zeros(n_players, dtype=np.int64)
         tsb = np.zeros(n_players, dtype=np.int64)
+        prefix = np.zeros((n_players, 2 * MAX_HAND + 1), dtype=np.int64)  # value of a pile's first k
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -212,6 +213,24 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     pile[p, n_pile[p]] = shared
                     n_pile[p] += 1
             extra_ranks = rules[R_EXTRA_RANKS]
+            # with no extra cards and piles of seven at most, the value of every pile's first k
+            # cards is known before any turn: scoring them all up front lets the table reads
+            # overlap, where a turn would wait on each in turn
+            ahead = extra_ranks == 0
+            for p in range(n_players):
+                if n_pile[p] > 7:
+                    ahead = False
+            if ahead:
+                for p in range(n_players):
+                    key = np.int64(0)
+                    sc = np.int64(0)
+                    sb = np.int64(0)
+                    for i in range(n_pile[p]):
+                        u = np.uint8(pile[p, i])
+                        key += CTW[0, 0, u]
+                        sc += CTW[0, 1, u]
+                        sb |= CTW[0, 2, u]
+                        prefix[p, i + 1] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
             # seat 0 opens with one card
             leader = 0
             turned[0] = 1
@@ -249,14 +268,17 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     if (extra_ranks >> (c >> 2)) & 1 and pos < size:
                         _add_extra(pile, n_pile, turned, shared_at, s, d[pos], extras)
                         pos += 1
-                    u = np.uint8(c)
-                    tk[s] += CTW[0, 0, u]
-                    tsc[s] += CTW[0, 1, u]
-                    tsb[s] |= CTW[0, 2, u]
-                    if turned[s] <= 7:
-                        v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
+                    if ahead:
+                        v = prefix[s, turned[s]]
                     else:
-                        v = best_big(pile, s, turned[s], WM[0], TB)
+                        u = np.uint8(c)
+                        tk[s] += CTW[0, 0, u]
+                        tsc[s] += CTW[0, 1, u]
+                        tsb[s] |= CTW[0, 2, u]
+                        if turned[s] <= 7:
+                            v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
+                        else:
+                            v = best_big(pile, s, turned[s], WM[0], TB)
                     if v > lead_value:
                         lead_value = v
                         leader = s
@@ -269,7 +291,9 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             n_out = 0
             for p in range(n_players):
                 total = n_pile[p]
-                if total <= 7:
+                if ahead:
+                    v = prefix[p, total]
+                elif total <= 7:
                     v = score_row(pile, p, total, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     v = best_big(pile, p, total, WM[0], TB)
