@@ -347,6 +347,16 @@ def _reshuffle(stock, discards, n_disc, state):
 
 # --- Have a Heart ---------------------------------------------------------------------------
 
+@njit(cache=True, inline="always")
+def _rank_mask(packed):
+    """The ranks with a nonzero count in packed rank counts (four bits a rank), one bit each."""
+    present = (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
+    out = 0
+    for r in range(13):
+        out |= ((present >> (4 * r)) & 1) << r
+    return out
+
+
 # Bit v is set when the five-rank pattern v holds exactly four ranks: one card more fills it.
 FOUR_OF_FIVE = sum(1 << v for v in range(32) if bin(v).count("1") == 4)
 WHEEL = (1 << ACE) | 0xF
@@ -377,8 +387,9 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
-        first_seat = np.zeros(13, dtype=np.int64)  # per rank: where its first shown card is
-        first_card = np.zeros(13, dtype=np.int64)
+        up_ranks = np.zeros(n_players, dtype=np.int64)    # per seat, the count of each rank, four
+        hand_ranks = np.zeros(n_players, dtype=np.int64)  # bits a rank: of its up cards, of all
+        sums = np.zeros((3, n_players), dtype=np.int64)   # running card-table sums per seat
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -395,6 +406,12 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 n_up[p] = 0
                 live[p] = True
                 held[p] = 0
+                up_ranks[p] = 0
+                hand_ranks[p] = 0
+                sums[0, p] = 0
+                sums[1, p] = 0
+                sums[2, p] = 0
+            all_up_ranks = np.int64(0)  # every seat's up cards: taking moves them, never adds
             taking = rules[R_POLICY] == 0
             takes = 0
             n_rounds = 0
@@ -404,14 +421,23 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     pos += 1
                     hand[p, n_hand[p]] = c
                     n_hand[p] += 1
+                    u = np.uint8(c)
+                    sums[0, p] += CTW[0, 0, u]
+                    sums[1, p] += CTW[0, 1, u]
+                    sums[2, p] |= CTW[0, 2, u]
+                    hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
                     if script[s] != 1:
                         continue
                     up[p, n_up[p]] = c
                     n_up[p] += 1
+                    up_ranks[p] += np.int64(1) << (4 * (c >> 2))
+                    all_up_ranks += np.int64(1) << (4 * (c >> 2))
                     if not taking or c & 3 != 2:
                         continue
                     n = n_hand[p]
-                    key, sc, sb = _parts(hand, p, n, CTW)
+                    key = sums[0, p]
+                    sc = sums[1, p]
+                    sb = sums[2, p]
                     m1 = m2 = m3 = m4 = msb = np.int64(0)
                     if n >= 7:  # eight cards and more: past the tables, scored from rank-count masks
                         for i in range(n):
@@ -425,20 +451,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                         # at most three cards of every suit: no flush can come, so the value depends
                         # on the taken rank alone; a rank that pairs nothing and fills no straight
                         # only adds a kicker, where the highest shown does best
-                        shown = 0
-                        for step in range(1, n_players):
-                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
-                            if q >= n_players:
-                                q -= n_players
-                            for j in range(n_up[q]):
-                                r = up[q, j] >> 2
-                                if not (shown >> r) & 1:  # the first card of each rank in turn
-                                    shown |= 1 << r
-                                    first_seat[r] = q
-                                    first_card[r] = j
-                        own = 0
-                        for i in range(n):
-                            own |= 1 << (hand[p, i] >> 2)
+                        shown = _rank_mask(all_up_ranks - up_ranks[p])
+                        own = _rank_mask(hand_ranks[p])
                         useful = shown & (own | _straight_fills(own))
                         kickers = shown & ~useful
                         if kickers:
@@ -456,9 +470,16 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                             if v > bv:  # ranks come high to low: an equal value keeps the higher
                                 bv = v
                                 brank = r
-                        if brank >= 0:
-                            bq = first_seat[brank]
-                            bj = first_card[brank]
+                        if brank >= 0:  # its first card, seat by seat to the left
+                            for step in range(1, n_players):
+                                q = p + step
+                                if q >= n_players:
+                                    q -= n_players
+                                if bq < 0 and (up_ranks[q] >> (4 * brank)) & 15:
+                                    bq = q
+                                    for j in range(n_up[q] - 1, -1, -1):
+                                        if up[q, j] >> 2 == brank:
+                                            bj = j
                     else:
                         for step in range(1, n_players):
                             q = p + step  # seats to the left, wrapping round (a modulo costs a division)
@@ -496,6 +517,18 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     up[p, n_up[p]] = t
                     n_up[p] += 1
                     takes += 1
+                    bit = np.int64(1) << (4 * (t >> 2))
+                    up_ranks[bq] -= bit
+                    up_ranks[p] += bit
+                    hand_ranks[bq] -= bit
+                    hand_ranks[p] += bit
+                    u = np.uint8(t)
+                    sums[0, bq] -= CTW[0, 0, u]
+                    sums[1, bq] -= CTW[0, 1, u]
+                    sums[2, bq] &= ~CTW[0, 2, u]
+                    sums[0, p] += CTW[0, 0, u]
+                    sums[1, p] += CTW[0, 1, u]
+                    sums[2, p] |= CTW[0, 2, u]
                 if measure and s >= 2:
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
                                      TB)
