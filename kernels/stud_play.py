@@ -1,12 +1,11 @@
 """Stud games where players act on their cards: Countdown's folds, Have a Heart's takes, English
 Stud's and Open and Shut's draws, Share Your Hole's shared cards.
 
-Each game is a deal function plus a block runner with the stud driver's signature and counter
-layout (kernels.stud.LAYOUT), so the stud plans decode them. A runner per game, not one switch:
-the user compiles only the game he runs. The runners are serial and GIL-free, and
-sim.threads.map_blocks spreads their blocks over threads: a prange runner ran about 30% faster
-but compiled 1.6 times longer, and these games' compile time is what the test suite and a first
-run pay most.
+Each game is a block runner with the stud driver's signature and counter layout
+(kernels.stud.LAYOUT), so the stud plans decode them. A runner per game, not one switch: the user
+compiles only the game he runs. The runners are serial and GIL-free, and sim.threads.map_blocks
+spreads their blocks over threads: a prange runner compiled 1.6 times longer, and these games'
+compile time is what the test suite and a first run pay most.
 
 Each runner keeps its deal loop flat and calls nothing from inside an inlined helper, not even on
 a branch that never runs: Numba reference-counts every array an inlined helper takes each time the
