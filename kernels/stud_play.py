@@ -19,7 +19,7 @@ integer division cannot raise (a raise path also blocks the pruning).
 import numpy as np
 from numba import njit
 
-from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, add_card, eval_masks
+from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, add_card, eval_cards, eval_masks
 from .bits import low_rank, top_bit, top_rank
 from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
@@ -30,7 +30,6 @@ from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, 
 from .tables import HASH_MASK, HASH_SHIFT
 
 STRAIGHT = 6        # category index: straight and above need all five cards
-FOUR_KIND = 9
 DEUCE = 0
 ACE = 12
 
@@ -70,20 +69,13 @@ def score_row(H, p, n, wi, CTW, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True)
-def best_big(H, p, n, wild_mask, TB):
-    """Best five of H[p, :n] past seven cards, from the rank-count masks of the natural cards and
-    the wild count. Called, not inlined, and only from the loop itself (``if n <= 7: score_row
-    else: best_big``): inside an inlined helper the call would cost reference counts on every
-    pass (see the module note)."""
-    m1 = m2 = m3 = m4 = sb = np.int64(0)
-    w = 0
+def best_big(H, p, n, wild_mask, TB, scratch):
+    """eval_cards on H[p, :n], for hands past seven cards. Called, not inlined, and only from the
+    loop itself (``if n <= 7: score_row else: best_big``): inside an inlined helper the call would
+    cost reference counts on every pass (see the module note)."""
     for i in range(n):
-        c = H[p, i]
-        if (wild_mask >> np.uint64(np.uint8(c))) & np.uint64(1):
-            w += 1
-        else:
-            m1, m2, m3, m4, sb = add_card(c >> 2, c & 3, m1, m2, m3, m4, sb)
-    return eval_masks(m1, m2, m3, m4, sb, w, 5, 0, 0, TB)
+        scratch[i] = H[p, i]
+    return eval_cards(scratch, n, wild_mask, -1, 0, 5, 0, 0, False, TB)
 
 
 @njit(cache=True, inline="always")
@@ -128,7 +120,8 @@ def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
 
 
 @njit(cache=True)
-def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+            scratch):
     """(best full hand, best hand showing) among the live seats, nothing wild, ties to the lowest
     seat. Called, not inlined: only the measured deals need it."""
     bf = np.int64(-1)
@@ -142,7 +135,7 @@ def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FL
         if n <= 7:
             v = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
         else:
-            v = best_big(hand, p, n, WM[0], TB)
+            v = best_big(hand, p, n, WM[0], TB, scratch)
         if v > bf:
             bf = v
             lf = p
@@ -150,7 +143,7 @@ def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FL
         if n <= 7:
             v = score_row(up, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
         else:
-            v = best_big(up, p, n, WM[0], TB)
+            v = best_big(up, p, n, WM[0], TB, scratch)
         if v > bs:
             bs = v
             ls = p
@@ -243,7 +236,7 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 row[O_FOLDS + n_rounds] += 1
                 if measure:
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB)
+                                     TB, scratch)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                 n_rounds += 1
@@ -285,9 +278,8 @@ ONE_EACH = 0x1111111111111  # the low bit of each rank's four
 # How many cards of each rank group the best five use, by category, as nibbles in the order of the
 # value's rank nibbles (high card: five singles; one pair: 2, 1, 1, 1; ...); 0 for the categories
 # whose best five are not rank groups (straights, flushes).
-GROUP_USE = np.zeros(12, dtype=np.int64)
-for _cat, _use in {0: 0x11111, 1: 0x21110, 4: 0x22100, 5: 0x31100, 8: 0x32000, 9: 0x41000}.items():
-    GROUP_USE[_cat] = _use
+GROUP_USE = np.array([0x11111, 0x21110, 0, 0, 0x22100, 0x31100, 0, 0, 0x32000, 0x41000, 0, 0],
+                     dtype=np.int64)
 
 
 @njit(cache=True, inline="always")
@@ -530,7 +522,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     sums[2, p] |= CTW[0, 2, u]
                 if measure and s >= 2:
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB)
+                                     TB, scratch)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1
@@ -539,7 +531,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 if n <= 7:
                     values[p] = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 else:
-                    values[p] = best_big(hand, p, n, WM[0], TB)
+                    values[p] = best_big(hand, p, n, WM[0], TB, scratch)
                 row[O_HAND_SIZE + n_hand[p]] += 1
             best = record_showdown(values, live, n_players, row, held)
             row[O_TAKES + min(takes, 31)] += 1
@@ -687,7 +679,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                 if measure and s >= 2:
                     _fill_up(hand, face, n_hand, up, n_up, n_players)
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB)
+                                     TB, scratch)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1
@@ -939,7 +931,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                         n_up[p] += 1
                 if measure and s >= 2:
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB)
+                                     TB, scratch)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1

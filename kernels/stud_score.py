@@ -174,6 +174,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         is_out = np.zeros(n_players, dtype=np.bool_)
         extras = np.zeros(n_players, dtype=np.int64)
         shared_at = np.zeros(n_players, dtype=np.int64)
+        scratch = np.zeros(2 * MAX_HAND, dtype=np.int8)
         tk = np.zeros(n_players, dtype=np.int64)
         tsc = np.zeros(n_players, dtype=np.int64)
         tsb = np.zeros(n_players, dtype=np.int64)
@@ -278,7 +279,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                         if turned[s] <= 7:
                             v = value_of_parts(tk[s], tsc[s], tsb[s], OFFS, NONFLUSH, FLUSH)
                         else:
-                            v = best_big(pile, s, turned[s], WM[0], TB)
+                            v = best_big(pile, s, turned[s], WM[0], TB, scratch)
                     if v > lead_value:
                         lead_value = v
                         leader = s
@@ -296,7 +297,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 elif total <= 7:
                     v = score_row(pile, p, total, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 else:
-                    v = best_big(pile, p, total, WM[0], TB)
+                    v = best_big(pile, p, total, WM[0], TB, scratch)
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
                 held = 0
                 for i in range(total):
