@@ -29,8 +29,8 @@ MAX_WILD = 7
 TABLE_VERSION = 2
 
 
-def _multisets():
-    """Every multiset of at most seven ranks, at most four of each, as count vectors."""
+def _multisets(max_cards=MAX_CARDS):
+    """Every multiset of at most ``max_cards`` ranks, at most four of each, as count vectors."""
     out = []
 
     def rec(r, left, counts):
@@ -42,7 +42,7 @@ def _multisets():
             rec(r + 1, left - c, counts)
             counts.pop()
 
-    rec(0, MAX_CARDS, [])
+    rec(0, max_cards, [])
     return np.array(out, dtype=np.int64)
 
 

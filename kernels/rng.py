@@ -17,13 +17,19 @@ _LOW32 = np.uint64(0xFFFFFFFF)
 
 
 @njit(cache=True, inline="always")
+def _mix(s):
+    """SplitMix64's output function of counter value s."""
+    z = (s ^ (s >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    return z ^ (z >> _S31)
+
+
+@njit(cache=True, inline="always")
 def next_u64(state):
     """Advance a one-element uint64 state array and return 64 fresh bits."""
     s = state[0] + _GOLDEN
     state[0] = s
-    z = (s ^ (s >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    return z ^ (z >> _S31)
+    return _mix(s)
 
 
 @njit(cache=True, inline="always")
@@ -45,8 +51,10 @@ def partial_shuffle(deck, n_cards, state):
     """
     size = deck.shape[0]
     i = 0
+    s = state[0]  # a local counter: the array's would make each draw wait on the swaps' stores
     while i < n_cards:
-        z = next_u64(state)
+        s += _GOLDEN
+        z = _mix(s)
         j = i + np.int64(((z >> _S32) * np.uint64(size - i)) >> _S32)
         t = deck[i]
         deck[i] = deck[j]
@@ -58,6 +66,7 @@ def partial_shuffle(deck, n_cards, state):
             deck[i] = deck[j]
             deck[j] = t
             i += 1
+    state[0] = s
 
 
 def block_keys(seed, first_block, n_blocks):

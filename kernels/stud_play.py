@@ -15,11 +15,19 @@ into its runner cost 0.4 us a deal that way, and the volatility measure 2.5 us a
 the deal bodies sit in the runners, hands past seven cards are scored by a called function from the
 loop itself (``if n <= 7: score_row else: best_big``), and the runners use NumPy's error model, whose
 integer division cannot raise (a raise path also blocks the pruning).
+
+Decisions read packed rank counts (four bits a rank) where they can instead of the tables: a
+table read is three dependent loads from tables larger than the core's cache, and a decision that
+waits on one stalls the deal. English Stud's discard, Have a Heart's hands past seven cards and
+the choice of seat to take from are bit arithmetic on those counts (``_spare_rank``,
+``_rank_value``), each checked on every input in tests/test_stud_play_bits.py.
 """
 import numpy as np
 from numba import njit
 
-from .evaluate import CAT_SHIFT, KEY_MASK, WILD_UNIT, add_card, eval_cards, eval_masks
+from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT,
+                       CAT_TRIPS, CAT_TWO_PAIR, KEY_MASK, WILD_UNIT, _value, add_card, eval_cards,
+                       eval_masks)
 from .bits import low_rank, top_bit, top_rank
 from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
@@ -72,9 +80,17 @@ def score_row(H, p, n, wi, CTW, OFFS, NONFLUSH, FLUSH):
 def best_big(H, p, n, wild_mask, TB, scratch):
     """eval_cards on H[p, :n], for hands past seven cards. Called, not inlined, and only from the
     loop itself (``if n <= 7: score_row else: best_big``): inside an inlined helper the call would
-    cost reference counts on every pass (see the module note)."""
+    cost reference counts on every pass (see the module note). Without wild cards, jokers or five
+    of a suit the ranks alone decide, read from their counts."""
+    held_counts = np.int64(0)
+    suit_counts = np.int64(0)
     for i in range(n):
-        scratch[i] = H[p, i]
+        c = H[p, i]
+        scratch[i] = c
+        held_counts += np.int64(1) << (4 * (c >> 2))
+        suit_counts += np.int64(1) << (8 * (c & 3))
+    if wild_mask == 0 and held_counts >> 52 == 0 and not _is_flush(suit_counts):  # no jokers
+        return _rank_value(held_counts)
     return eval_cards(scratch, n, wild_mask, -1, 0, 5, 0, 0, False, TB)
 
 
@@ -274,30 +290,80 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
 # --- shared pieces of the games below -------------------------------------------------------
 
 ONE_EACH = 0x1111111111111  # the low bit of each rank's four
+WHEEL = (1 << ACE) | 0xF                  # A-2-3-4-5 as a 13-bit rank mask
+WHEEL_COUNTS = (1 << (4 * ACE)) | 0x1111  # A-2-3-4-5 once each, as packed rank counts
+BYTE_ONES = 0x01010101010101    # seven bytes of rank positions; the zero-byte test needs no
+BYTE_HIGHS = 0x80808080808080   # eighth, and int64 keeps Numba's arithmetic integer
+NO_RANKS = 0x7F7F7F7F7F7F7F     # an empty position's byte: matches no rank
 
-# How many cards of each rank group the best five use, by category, as nibbles in the order of the
-# value's rank nibbles (high card: five singles; one pair: 2, 1, 1, 1; ...); 0 for the categories
-# whose best five are not rank groups (straights, flushes).
-GROUP_USE = np.array([0x11111, 0x21110, 0, 0, 0x22100, 0x31100, 0, 0, 0x32000, 0x41000, 0, 0],
-                     dtype=np.int64)
+@njit(cache=True, inline="always")
+def _top_straight(held_counts):
+    """The ranks of the highest five in a row, as four-bit masks in packed rank-count layout (each
+    rank's count, four bits a rank), or 0 without a straight."""
+    present = (held_counts | (held_counts >> 1) | (held_counts >> 2)) & ONE_EACH
+    run = present & (present >> 4) & (present >> 8) & (present >> 12) & (present >> 16)
+    if run != 0:
+        return np.int64(0xFFFFF) << top_bit(run)
+    if (present & WHEEL_COUNTS) == WHEEL_COUNTS:
+        return np.int64(WHEEL_COUNTS * 15)
+    return np.int64(0)
 
 
 @njit(cache=True, inline="always")
-def _spare_rank(v, held_counts):
-    """The lowest rank held more often than the best five of value ``v`` use it (a card of it
-    can go without changing the value), or -1 when the best five are a straight or a flush.
-    ``held_counts``: the hand's count of each rank, four bits a rank. Branch-free but for the
-    category test: the cases are too mixed to predict."""
-    use = GROUP_USE[v >> CAT_SHIFT]
-    if use == 0:
-        return -1
-    tb = (v >> 1) & 0xFFFFF
+def _is_flush(suit_counts):
+    """Whether five cards share a suit; ``suit_counts``: each suit's count, a byte a suit."""
+    return ((suit_counts + 0x7B7B7B7B) & 0x80808080) != 0
+
+
+@njit(cache=True, inline="always")
+def _flush_ranks(suit_ranks):
+    """The ranks of the best five of one suit's cards (a 13-bit rank mask of five or more): its
+    highest straight, else its five highest ranks."""
+    run = suit_ranks & (suit_ranks >> 1) & (suit_ranks >> 2) & (suit_ranks >> 3) & (suit_ranks >> 4)
+    if run != 0:
+        return np.int64(0x1F) << top_bit(run)
+    if (suit_ranks & WHEEL) == WHEEL:
+        return np.int64(WHEEL)
     used = np.int64(0)
-    for i in range(5):  # a missing rank nibble (0) comes with a use of 0
-        rank_value = (tb >> (16 - 4 * i)) & 15
-        used += ((use >> (16 - 4 * i)) & 15) << (4 * max(rank_value - 2, 0))
-    spare = held_counts - used  # no rank uses more cards than it has: no borrows between ranks
-    return low_rank(spare) if spare != 0 else -1
+    for _ in range(5):
+        used |= np.int64(1) << top_bit(suit_ranks & ~used)
+    return used
+
+
+@njit(cache=True, inline="always")
+def _spare_rank(held_counts):
+    """The lowest rank of six or seven cards held more often than their best five use it (a card
+    of it can go without changing the value), when no five of them share a suit. From the packed
+    counts alone: no table read, whose wait would sit on the decision's path.
+
+    Six or seven cards with five ranks in a row make no full house or four of a kind, so their
+    best five are the highest run: any rank outside it, or held twice in it, is spare. Otherwise
+    the best five are rank groups: the highest four or three of a kind; with three of a kind the
+    highest pair, without it the two highest pairs; then kickers, one card of each rank left from
+    the top down. Those groups are used in full, and six or seven cards always leave a card of
+    the lowest rank outside them unused, so that rank is the answer."""
+    straight = _top_straight(held_counts)
+    if straight != 0:
+        return low_rank((held_counts & ~straight) | ((held_counts & straight) - (ONE_EACH & straight)))
+    b0 = held_counts & ONE_EACH
+    b1 = (held_counts >> 1) & ONE_EACH
+    b2 = (held_counts >> 2) & ONE_EACH   # the ranks held four times
+    rest = held_counts
+    pairs = b1 & ~b0                     # the ranks held twice
+    n_pairs = 2
+    if b2 != 0:
+        rest &= ~(np.int64(15) << top_bit(b2))
+        n_pairs = 0
+    elif b0 & b1 != 0:                   # the ranks held three times
+        rest &= ~(np.int64(15) << top_bit(b0 & b1))
+        n_pairs = 1
+    for _ in range(n_pairs):
+        if pairs != 0:
+            top = top_bit(pairs)
+            pairs ^= np.int64(1) << top
+            rest &= ~(np.int64(15) << top)
+    return low_rank(rest)
+
 
 @njit(cache=True, inline="always")
 def _parts(H, p, n, CTW):
@@ -339,30 +405,100 @@ def _reshuffle(stock, discards, n_disc, state):
 # --- Have a Heart ---------------------------------------------------------------------------
 
 @njit(cache=True, inline="always")
-def _rank_mask(packed):
-    """The ranks with a nonzero count in packed rank counts (four bits a rank), one bit each."""
-    present = (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
-    out = 0
-    for r in range(13):
-        out |= ((present >> (4 * r)) & 1) << r
-    return out
+def _present(packed):
+    """The ranks with a nonzero count in packed rank counts (four bits a rank), as the low bit of
+    each rank's four: the masks here stay in that layout, which needs no gathering of bits."""
+    return (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
 
 
-# Bit v is set when the five-rank pattern v holds exactly four ranks: one card more fills it.
-FOUR_OF_FIVE = sum(1 << v for v in range(32) if bin(v).count("1") == 4)
-WHEEL = (1 << ACE) | 0xF
+ONE_EACH_LOW_ACE = (ONE_EACH << 4) | 1   # ranks shifted up one nibble, an ace also at nibble 0
 
 
 @njit(cache=True, inline="always")
-def _straight_fills(ranks):
-    """The ranks that complete a straight with four of ``ranks`` (a rank mask)."""
-    out = 0
-    for i in range(9):
-        if (FOUR_OF_FIVE >> ((ranks >> i) & 31)) & 1:
-            out |= (0x1F << i) & ~ranks
-    if (FOUR_OF_FIVE >> (((ranks >> ACE) & 1) | ((ranks & 0xF) << 1))) & 1:
-        out |= WHEEL & ~ranks
+def _straight_fills(present):
+    """The ranks (in ``_present``'s layout) that complete five in a row with four of ``present``.
+    Shifted up one nibble with the ace copied below the deuce, five in a row starting at nibble i
+    lack exactly member k where the other four are present and k is not."""
+    ext = (present << 4) | ((present >> (4 * ACE)) & 1)
+    a0 = ext
+    a1 = ext >> 4
+    a2 = ext >> 8
+    a3 = ext >> 12
+    a4 = ext >> 16
+    fills = ((~a0 & a1 & a2 & a3 & a4)
+             | ((a0 & ~a1 & a2 & a3 & a4) << 4)
+             | ((a0 & a1 & ~a2 & a3 & a4) << 8)
+             | ((a0 & a1 & a2 & ~a3 & a4) << 12)
+             | ((a0 & a1 & a2 & a3 & ~a4) << 16)) & ONE_EACH_LOW_ACE
+    return ((fills >> 4) | ((fills & 1) << (4 * ACE))) & ~present
+
+
+ONE = np.int64(1)
+
+
+@njit(cache=True, inline="always")
+def _rank_digit(bit):
+    """The rank value (2..14) of a rank's bit in ``_present``'s layout, as the evaluator packs it."""
+    return np.int64((bit >> 2) + 2)
+
+
+@njit(cache=True, inline="always")
+def _top_values(ranks, k):
+    """The top k rank values (2..14) of a mask in ``_present``'s layout, as nibbles from bit 16
+    down, the evaluator's tie-break layout."""
+    out = np.int64(0)
+    for i in range(k):
+        if ranks == 0:
+            break
+        b = top_bit(ranks)
+        ranks ^= np.int64(1) << b
+        out |= _rank_digit(b) << (16 - 4 * i)
     return out
+
+
+@njit(cache=True)
+def _rank_value(held_counts):
+    """The best-five value (evaluate's layout) of five or more cards with no five of a suit and
+    nothing wild, from their packed rank counts alone: any hand size, no table. The tables stop at
+    seven cards. A plain call: it takes no array, so calling it costs no reference counts, and
+    one compiled copy keeps the runners' compile time down."""
+    m1 = _present(held_counts)
+    m2 = ((held_counts >> 1) | (held_counts >> 2)) & ONE_EACH
+    m3 = ((held_counts & (held_counts >> 1)) | (held_counts >> 2)) & ONE_EACH
+    m4 = (held_counts >> 2) & ONE_EACH
+    if m4 != 0:
+        q = top_bit(m4)
+        return _value(CAT_QUADS, (_rank_digit(q) << 16) | (_top_values(m1 & ~(ONE << q), 1) >> 4))
+    if m3 != 0:
+        t = top_bit(m3)
+        rest = m2 & ~(ONE << t)
+        if rest != 0:
+            return _value(CAT_FULL_HOUSE, (_rank_digit(t) << 16) | (_top_values(rest, 1) >> 4))
+    straight = _top_straight(held_counts)
+    if straight != 0:
+        high = 5 if straight == WHEEL_COUNTS * 15 else _rank_digit(top_bit(straight))
+        return _value(CAT_STRAIGHT, high << 16)
+    if m3 != 0:
+        t = top_bit(m3)
+        return _value(CAT_TRIPS, (_rank_digit(t) << 16) | (_top_values(m1 & ~(ONE << t), 2) >> 4))
+    if m2 != 0:
+        p1 = top_bit(m2)
+        rest = m2 & ~(ONE << p1)
+        if rest != 0:
+            p2 = top_bit(rest)
+            kicker = _top_values(m1 & ~(ONE << p1) & ~(ONE << p2), 1) >> 8
+            return _value(CAT_TWO_PAIR, (_rank_digit(p1) << 16) | (_rank_digit(p2) << 12) | kicker)
+        return _value(CAT_ONE_PAIR, (_rank_digit(p1) << 16) | (_top_values(m1 & ~(ONE << p1), 3) >> 4))
+    return _value(CAT_HIGH_CARD, _top_values(m1, 5))
+
+
+@njit(cache=True, inline="always")
+def _join_rows(down, n_down, up, n_up, hand, p):
+    """Seat p's whole hand into hand[p]: its down cards, then its up cards."""
+    for i in range(n_down[p]):
+        hand[p, i] = down[p, i]
+    for i in range(n_up[p]):
+        hand[p, n_down[p] + i] = up[p, i]
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -381,6 +517,11 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         up_ranks = np.zeros(n_players, dtype=np.int64)    # per seat, the count of each rank, four
         hand_ranks = np.zeros(n_players, dtype=np.int64)  # bits a rank: of its up cards, of all
         sums = np.zeros((3, n_players), dtype=np.int64)   # running card-table sums per seat
+        # Only up cards move, so a seat's down cards and up cards are kept apart: a take shifts one
+        # short row, and whole hands are joined only where a row is read (measured deals, flushes
+        # past seven cards).
+        down = np.zeros((n_players, 4), dtype=np.int8)
+        n_down = np.zeros(n_players, dtype=np.int64)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -395,6 +536,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             for p in range(n_players):
                 n_hand[p] = 0
                 n_up[p] = 0
+                n_down[p] = 0
                 live[p] = True
                 held[p] = 0
                 up_ranks[p] = 0
@@ -410,7 +552,6 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 for p in range(n_players):
                     c = d[pos]
                     pos += 1
-                    hand[p, n_hand[p]] = c
                     n_hand[p] += 1
                     u = np.uint8(c)
                     sums[0, p] += CTW[0, 0, u]
@@ -418,6 +559,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     sums[2, p] |= CTW[0, 2, u]
                     hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
                     if script[s] != 1:
+                        down[p, n_down[p]] = c
+                        n_down[p] += 1
                         continue
                     up[p, n_up[p]] = c
                     n_up[p] += 1
@@ -429,11 +572,6 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     key = sums[0, p]
                     sc = sums[1, p]
                     sb = sums[2, p]
-                    m1 = m2 = m3 = m4 = msb = np.int64(0)
-                    if n >= 7:  # eight cards and more: past the tables, scored from rank-count masks
-                        for i in range(n):
-                            c = hand[p, i]
-                            m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
                     bv = np.int64(-1)
                     brank = -1
                     bq = -1
@@ -442,36 +580,52 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                         # at most three cards of every suit: no flush can come, so the value depends
                         # on the taken rank alone; a rank that pairs nothing and fills no straight
                         # only adds a kicker, where the highest shown does best
-                        shown = _rank_mask(all_up_ranks - up_ranks[p])
-                        own = _rank_mask(hand_ranks[p])
-                        useful = shown & (own | _straight_fills(own))
-                        kickers = shown & ~useful
+                        shown = _present(all_up_ranks - up_ranks[p])
+                        own = _present(hand_ranks[p])
+                        pairing = shown & own
+                        fills = shown & _straight_fills(own)
+                        kickers = shown & ~own & ~fills
+                        useful = pairing | fills
                         if kickers:
-                            useful |= 1 << top_bit(kickers)
+                            useful |= np.int64(1) << top_bit(kickers)
                         while useful:
-                            r = top_bit(useful)
-                            useful ^= 1 << r
-                            u = np.uint8(4 * r)
-                            if n < 7:
-                                v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u],
-                                                   sb | CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
-                            else:
-                                a1, a2, a3, a4, ab = add_card(r, 0, m1, m2, m3, m4, msb)
-                                v = eval_masks(a1, a2, a3, a4, ab, 0, 5, 0, 0, TB)
+                            r = top_bit(useful) >> 2
+                            useful ^= np.int64(1) << (4 * r)
+                            if n < 7:  # the rank class: numbered in value order, one read less
+                                rank_key = (key + CTW[0, 0, np.uint8(4 * r)]) & KEY_MASK
+                                v = np.int64(NONFLUSH[0][0, OFFS[rank_key >> HASH_SHIFT]
+                                                         + (rank_key & HASH_MASK)])
+                            else:  # eight cards and more: past the tables
+                                v = _rank_value(hand_ranks[p] + (np.int64(1) << (4 * r)))
                             if v > bv:  # ranks come high to low: an equal value keeps the higher
                                 bv = v
                                 brank = r
-                        if brank >= 0:  # its first card, seat by seat to the left
-                            for step in range(1, n_players):
-                                q = p + step
-                                if q >= n_players:
-                                    q -= n_players
-                                if bq < 0 and (up_ranks[q] >> (4 * brank)) & 15:
-                                    bq = q
-                                    for j in range(n_up[q] - 1, -1, -1):
-                                        if up[q, j] >> 2 == brank:
-                                            bj = j
+                        if brank >= 0:
+                            # its first card, seat by seat to the left: a mask of the other seats
+                            # showing the rank, then the lowest seat above p, else the lowest
+                            # (branch-free: the seat is as good as random to the predictor)
+                            seats = np.int64(0)
+                            for q in range(n_players):
+                                nib = (up_ranks[q] >> (4 * brank)) & 15
+                                seats |= ((nib | (nib >> 1) | (nib >> 2)) & 1) << q
+                            seats &= ~(np.int64(1) << p)
+                            after = seats & (np.int64(-2) << p)
+                            if after != 0:
+                                seats = after
+                            bq = top_bit(seats & -seats)
+                            for j in range(n_up[bq]):
+                                if up[bq, j] >> 2 == brank:
+                                    bj = j
+                                    break
                     else:
+                        m1 = m2 = m3 = m4 = msb = np.int64(0)
+                        if n >= 7:  # eight cards and more: past the tables, scored from rank-count masks
+                            for i in range(n_down[p]):
+                                c = down[p, i]
+                                m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
+                            for i in range(n_up[p]):
+                                c = up[p, i]
+                                m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
                         for step in range(1, n_players):
                             q = p + step  # seats to the left, wrapping round (a modulo costs a division)
                             if q >= n_players:
@@ -496,14 +650,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     for j in range(bj, n_up[bq] - 1):
                         up[bq, j] = up[bq, j + 1]
                     n_up[bq] -= 1
-                    at = 0
-                    for i in range(n_hand[bq]):
-                        if hand[bq, i] == t:
-                            at = i
-                    for i in range(at, n_hand[bq] - 1):
-                        hand[bq, i] = hand[bq, i + 1]
                     n_hand[bq] -= 1
-                    hand[p, n_hand[p]] = t
                     n_hand[p] += 1
                     up[p, n_up[p]] = t
                     n_up[p] += 1
@@ -521,6 +668,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     sums[1, p] += CTW[0, 1, u]
                     sums[2, p] |= CTW[0, 2, u]
                 if measure and s >= 2:
+                    for p in range(n_players):
+                        _join_rows(down, n_down, up, n_up, hand, p)
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
                                      TB, scratch)
                     lead_full[n_rounds] = lf
@@ -529,8 +678,11 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             for p in range(n_players):
                 n = n_hand[p]
                 if n <= 7:
-                    values[p] = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                    values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
+                elif not _is_flush(sums[1, p]):
+                    values[p] = _rank_value(hand_ranks[p])
                 else:
+                    _join_rows(down, n_down, up, n_up, hand, p)
                     values[p] = best_big(hand, p, n, WM[0], TB, scratch)
                 row[O_HAND_SIZE + n_hand[p]] += 1
             best = record_showdown(values, live, n_players, row, held)
@@ -556,7 +708,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         flags = np.zeros(1, dtype=np.int64)
-        sums = np.zeros((4, n_players), dtype=np.int64)  # running card-table sums per seat
+        sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
         row = counts[b]
@@ -581,6 +733,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                 sums[1, p] = 0
                 sums[2, p] = 0
                 sums[3, p] = 0  # each rank's count, four bits a rank
+                sums[4, p] = NO_RANKS  # the rank at each hand position, a byte a position
             drawing = rules[R_POLICY] == 0
             n_rounds = 0
             for s in range(script.shape[0]):
@@ -605,55 +758,47 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                     sums[1, p] += CTW[0, 1, u]
                     sums[2, p] |= CTW[0, 2, u]
                     sums[3, p] += np.int64(1) << (4 * (c >> 2))
+                    sums[4, p] ^= np.int64((c >> 2) ^ 0x7F) << (8 * n_hand[p] - 8)
                 if s >= 4 and drawing:
                     # every seat's value first: the table reads overlap, while a draw only
                     # changes its own seat's hand
                     for p in range(n_players):
-                        work[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS,
-                                                 NONFLUSH, FLUSH)
-                    for p in range(n_players):
                         n = n_hand[p]
-                        key = sums[0, p]
+                        held_counts = sums[3, p]
                         sc = sums[1, p]
-                        sb = sums[2, p]
-                        v = work[p]
-                        at = 0
+                        at = -1
                         if n == 5:
-                            if (v >> CAT_SHIFT) >= STRAIGHT:
+                            # five cards stand pat on a straight or better: a straight, a flush,
+                            # a full house (no rank held once) or four of a kind. Below that the
+                            # best four keep every group and drop the lowest single card, since
+                            # four cards make no straight or flush.
+                            singles = held_counts & ~(held_counts >> 1) & ~(held_counts >> 2) & ONE_EACH
+                            if (singles == 0 or held_counts & (ONE_EACH << 2) != 0 or _is_flush(sc)
+                                    or _top_straight(held_counts) != 0):
                                 continue
-                            # below a straight, five cards hold a card of a rank held once (a full house
-                            # and four of a kind stand pat); four cards make no straight or flush, so
-                            # the best four keep every group and drop the lowest such card
-                            singles = sums[3, p] & ~(sums[3, p] >> 1) & ~(sums[3, p] >> 2) & ONE_EACH
                             r = low_rank(singles)
-                            at = -1
+                        elif _is_flush(sc):
+                            # six or seven cards: some card is outside the best five, so the least
+                            # useful card keeps the value; the first such card by (rank, position)
+                            # is the one. Seven cards with a flush make no full house or four of a
+                            # kind, so the best five are the flush suit's; a card outside them can
+                            # share its rank with one of them, so the position skips that card.
+                            flush_suit = top_bit((sc + 0x7B7B7B7B) & 0x80808080) >> 3
+                            used = _flush_ranks((sums[2, p] >> (16 * flush_suit)) & 0x1FFF)
+                            spare = held_counts
+                            for i in range(13):
+                                spare -= ((used >> i) & 1) << (4 * i)
+                            r = low_rank(spare)
                             for i in range(n):
-                                if at < 0 and hand[p, i] >> 2 == r:
+                                c = hand[p, i]
+                                if at < 0 and c >> 2 == r and (c & 3 != flush_suit or not (used >> r) & 1):
                                     at = i
                         else:
-                            # six or seven cards: some card is outside the best five, so the least useful
-                            # card keeps the value; the first such card by (rank, position) is the one.
-                            # Below a straight, and for full houses and fours, the best five are rank
-                            # groups, so that card is the first of the lowest rank held more often
-                            # than the best five use it; straights and flushes try the cards in turn.
-                            r = _spare_rank(v, sums[3, p])
-                            at = -1
-                            if r >= 0:
-                                for i in range(n):
-                                    if at < 0 and hand[p, i] >> 2 == r:
-                                        at = i
-                            tried = 0
-                            for _ in range(n if at < 0 else 0):
-                                at = -1
-                                for i in range(n):
-                                    if not (tried >> i) & 1 and (
-                                            at < 0 or hand[p, i] >> 2 < hand[p, at] >> 2):
-                                        at = i
-                                tried |= 1 << at
-                                u = np.uint8(hand[p, at])
-                                if value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u],
-                                                  OFFS, NONFLUSH, FLUSH) == v:
-                                    break
+                            r = _spare_rank(held_counts)  # the first card of the lowest spare rank
+                        if at < 0:  # the first position of rank r: the lowest zero byte of ranks ^ r
+                            x = sums[4, p] ^ (r * BYTE_ONES)
+                            zeros = (x - BYTE_ONES) & ~x & BYTE_HIGHS
+                            at = top_bit(zeros & -zeros) >> 3
                         discards[n_disc] = hand[p, at]
                         n_disc += 1
                         if pos < d.shape[0]:
@@ -675,6 +820,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                         sums[2, p] = (sums[2, p] & ~CTW[0, 2, old]) | CTW[0, 2, u]
                         sums[3, p] += (np.int64(1) << (4 * (c >> 2))) - (np.int64(1) << (4 * (old >> 2)))
                         hand[p, at] = c
+                        sums[4, p] ^= np.int64((c >> 2) ^ (old >> 2)) << (8 * at)
                         drawn[p] += 1
                 if measure and s >= 2:
                     _fill_up(hand, face, n_hand, up, n_up, n_players)
@@ -972,10 +1118,19 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     n_pairs += 1
             for p in range(n_players):
                 k, c_, b_ = _parts(hand, p, 4, CTW)
-                v = np.int64(-1)
+                # The best of the pairs without flushes first: the tables' rank classes are
+                # numbered in value order, so the highest class is the best, one value read at the
+                # end. Flushes need three of a suit among the four own cards (few seats have them).
+                top_class = 0
                 for i in range(n_pairs):
-                    v = max(v, value_of_parts(k + pair_parts[0, i], c_ + pair_parts[1, i],
-                                              b_ | pair_parts[2, i], OFFS, NONFLUSH, FLUSH))
+                    rank_key = (k + pair_parts[0, i]) & KEY_MASK
+                    top_class = max(top_class, NONFLUSH[0][0, OFFS[rank_key >> HASH_SHIFT]
+                                                           + (rank_key & HASH_MASK)])
+                v = np.int64(NONFLUSH[1][top_class])
+                if ((c_ + 0x7D7D7D7D) & 0x80808080) != 0:
+                    for i in range(n_pairs):
+                        v = max(v, value_of_parts(k + pair_parts[0, i], c_ + pair_parts[1, i],
+                                                  b_ | pair_parts[2, i], OFFS, NONFLUSH, FLUSH))
                 values[p] = v
                 work[p] = value_of_parts(k, c_, b_, OFFS, NONFLUSH, FLUSH)  # own four cards alone
             if measure:
