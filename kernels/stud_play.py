@@ -549,7 +549,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             takes = 0
             n_rounds = 0
             for s in range(script.shape[0]):
-                for p in range(n_players):
+                # a down street in its own short loop, away from the take code
+                for p in range(n_players if script[s] != 1 else 0):
                     c = d[pos]
                     pos += 1
                     n_hand[p] += 1
@@ -558,10 +559,17 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     sums[1, p] += CTW[0, 1, u]
                     sums[2, p] |= CTW[0, 2, u]
                     hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
-                    if script[s] != 1:
-                        down[p, n_down[p]] = c
-                        n_down[p] += 1
-                        continue
+                    down[p, n_down[p]] = c
+                    n_down[p] += 1
+                for p in range(n_players if script[s] == 1 else 0):
+                    c = d[pos]
+                    pos += 1
+                    n_hand[p] += 1
+                    u = np.uint8(c)
+                    sums[0, p] += CTW[0, 0, u]
+                    sums[1, p] += CTW[0, 1, u]
+                    sums[2, p] |= CTW[0, 2, u]
+                    hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
                     up[p, n_up[p]] = c
                     n_up[p] += 1
                     up_ranks[p] += np.int64(1) << (4 * (c >> 2))
@@ -1061,21 +1069,24 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
             for p in range(n_players):
-                n_hand[p] = 0
-                n_up[p] = 0
                 live[p] = True
                 held[p] = 0
             n_rounds = 0
+            n_up_cards = 0  # every seat gets a card a street: the counts are the same for all
             for s in range(script.shape[0]):
+                face_up = script[s] == 1
                 for p in range(n_players):
                     c = d[pos]
                     pos += 1
-                    hand[p, n_hand[p]] = c
-                    n_hand[p] += 1
-                    if script[s] == 1:
-                        up[p, n_up[p]] = c
-                        n_up[p] += 1
+                    hand[p, s] = c
+                    if face_up:
+                        up[p, n_up_cards] = c
+                if face_up:
+                    n_up_cards += 1
                 if measure and s >= 2:
+                    for p in range(n_players):
+                        n_hand[p] = s + 1
+                        n_up[p] = n_up_cards
                     lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
                                      TB, scratch)
                     lead_full[n_rounds] = lf
@@ -1088,7 +1099,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 if share_high:
                     give_first = (h0 >> 2) >= (h1 >> 2)
                 else:
-                    k, c_, b_ = _parts(up, p, n_up[p], CTW)
+                    k, c_, b_ = _parts(up, p, n_up_cards, CTW)
                     u0 = np.uint8(h0)
                     u1 = np.uint8(h1)
                     v0 = value_of_parts(k + CTW[0, 0, u0], c_ + CTW[0, 1, u0], b_ | CTW[0, 2, u0], OFFS,
@@ -1103,7 +1114,6 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     hand[p, 0] = h1
                 else:
                     middle[p] = h1
-                n_hand[p] = 4  # own cards: the kept hole card and the three up cards
                 for i in range(3):
                     hand[p, 1 + i] = up[p, i]
             # every pair of middle cards, summed once for all the seats
@@ -1142,7 +1152,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     if values[p] > bf:
                         bf = values[p]
                         lf = p
-                    k, c_, b_ = _parts(up, p, n_up[p], CTW)
+                    k, c_, b_ = _parts(up, p, n_up_cards, CTW)
                     v = _best_with_middle(k, c_, b_, middle, n_players, CTW, OFFS, NONFLUSH, FLUSH, False)
                     if v > bs:
                         bs = v
