@@ -768,8 +768,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                     sums[3, p] += np.int64(1) << (4 * (c >> 2))
                     sums[4, p] ^= np.int64((c >> 2) ^ 0x7F) << (8 * n_hand[p] - 8)
                 if s >= 4 and drawing:
-                    # every seat's value first: the table reads overlap, while a draw only
-                    # changes its own seat's hand
+                    # each seat's discard from its packed rank counts (no table read to wait on)
                     for p in range(n_players):
                         n = n_hand[p]
                         held_counts = sums[3, p]
