@@ -297,10 +297,17 @@ BYTE_HIGHS = 0x80808080808080   # eighth, and int64 keeps Numba's arithmetic int
 NO_RANKS = 0x7F7F7F7F7F7F7F     # an empty position's byte: matches no rank
 
 @njit(cache=True, inline="always")
+def _present(packed):
+    """The ranks with a nonzero count in packed rank counts (four bits a rank), as the low bit of
+    each rank's four: the masks here stay in that layout, which needs no gathering of bits."""
+    return (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
+
+
+@njit(cache=True, inline="always")
 def _top_straight(held_counts):
     """The ranks of the highest five in a row, as four-bit masks in packed rank-count layout (each
     rank's count, four bits a rank), or 0 without a straight."""
-    present = (held_counts | (held_counts >> 1) | (held_counts >> 2)) & ONE_EACH
+    present = _present(held_counts)
     run = present & (present >> 4) & (present >> 8) & (present >> 12) & (present >> 16)
     if run != 0:
         return np.int64(0xFFFFF) << top_bit(run)
@@ -403,13 +410,6 @@ def _reshuffle(stock, discards, n_disc, state):
 
 
 # --- Have a Heart ---------------------------------------------------------------------------
-
-@njit(cache=True, inline="always")
-def _present(packed):
-    """The ranks with a nonzero count in packed rank counts (four bits a rank), as the low bit of
-    each rank's four: the masks here stay in that layout, which needs no gathering of bits."""
-    return (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
-
 
 ONE_EACH_LOW_ACE = (ONE_EACH << 4) | 1   # ranks shifted up one nibble, an ace also at nibble 0
 
