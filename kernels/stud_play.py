@@ -26,8 +26,7 @@ import numpy as np
 from numba import njit
 
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT,
-                       CAT_TRIPS, CAT_TWO_PAIR, KEY_MASK, WILD_UNIT, _value, add_card, eval_cards,
-                       eval_masks)
+                       CAT_TRIPS, CAT_TWO_PAIR, KEY_MASK, WILD_UNIT, _value, eval_cards)
 from .bits import low_rank, top_bit, top_rank
 from .rng import below, partial_shuffle
 from .stud import (MAX_HAND, MAX_ROUNDS, O_DRAWN, O_FOLDS, O_HAND, O_HAND_SIZE, O_LEAD_CHANGES,
@@ -516,6 +515,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
          stock, discards) = _scratch(n_players)
         up_ranks = np.zeros(n_players, dtype=np.int64)    # per seat, the count of each rank, four
         hand_ranks = np.zeros(n_players, dtype=np.int64)  # bits a rank: of its up cards, of all
+        up_suits = np.zeros(n_players, dtype=np.int64)    # per seat, its up cards as suit bits
         sums = np.zeros((3, n_players), dtype=np.int64)   # running card-table sums per seat
         # Only up cards move, so a seat's down cards and up cards are kept apart: a take shifts one
         # short row, and whole hands are joined only where a row is read (measured deals, flushes
@@ -541,10 +541,12 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 held[p] = 0
                 up_ranks[p] = 0
                 hand_ranks[p] = 0
+                up_suits[p] = 0
                 sums[0, p] = 0
                 sums[1, p] = 0
                 sums[2, p] = 0
             all_up_ranks = np.int64(0)  # every seat's up cards: taking moves them, never adds
+            all_up_suits = np.int64(0)
             taking = rules[R_POLICY] == 0
             takes = 0
             n_rounds = 0
@@ -574,6 +576,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     n_up[p] += 1
                     up_ranks[p] += np.int64(1) << (4 * (c >> 2))
                     all_up_ranks += np.int64(1) << (4 * (c >> 2))
+                    up_suits[p] |= CTW[0, 2, u]
+                    all_up_suits |= CTW[0, 2, u]
                     if not taking or c & 3 != 2:
                         continue
                     n = n_hand[p]
@@ -584,74 +588,88 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     brank = -1
                     bq = -1
                     bj = -1
-                    if ((sc + 0x7C7C7C7C) & 0x80808080) == 0:
-                        # at most three cards of every suit: no flush can come, so the value depends
-                        # on the taken rank alone; a rank that pairs nothing and fills no straight
-                        # only adds a kicker, where the highest shown does best
-                        shown = _present(all_up_ranks - up_ranks[p])
-                        own = _present(hand_ranks[p])
-                        pairing = shown & own
-                        fills = shown & _straight_fills(own)
-                        kickers = shown & ~own & ~fills
-                        useful = pairing | fills
-                        if kickers:
-                            useful |= np.int64(1) << top_bit(kickers)
-                        while useful:
-                            r = top_bit(useful) >> 2
-                            useful ^= np.int64(1) << (4 * r)
-                            if n < 7:  # the rank class: numbered in value order, one read less
-                                rank_key = (key + CTW[0, 0, np.uint8(4 * r)]) & KEY_MASK
-                                v = np.int64(NONFLUSH[0][0, OFFS[rank_key >> HASH_SHIFT]
-                                                         + (rank_key & HASH_MASK)])
-                            else:  # eight cards and more: past the tables
-                                v = _rank_value(hand_ranks[p] + (np.int64(1) << (4 * r)))
-                            if v > bv:  # ranks come high to low: an equal value keeps the higher
-                                bv = v
-                                brank = r
-                        if brank >= 0:
-                            # its first card, seat by seat to the left: a mask of the other seats
-                            # showing the rank, then the lowest seat above p, else the lowest
-                            # (branch-free: the seat is as good as random to the predictor)
-                            seats = np.int64(0)
+                    # Without its suits, a hand's value depends on the taken rank alone; a rank that
+                    # pairs nothing and fills no straight only adds a kicker, where the highest
+                    # shown does best. So the ranks worth a look are few.
+                    shown = _present(all_up_ranks - up_ranks[p])
+                    own = _present(hand_ranks[p])
+                    pairing = shown & own
+                    fills = shown & _straight_fills(own)
+                    kickers = shown & ~own & ~fills
+                    useful = pairing | fills
+                    if kickers:
+                        useful |= np.int64(1) << top_bit(kickers)
+                    while useful:
+                        r = top_bit(useful) >> 2
+                        useful ^= np.int64(1) << (4 * r)
+                        if n < 7:  # the rank class: numbered in value order, one read less
+                            rank_key = (key + CTW[0, 0, np.uint8(4 * r)]) & KEY_MASK
+                            v = np.int64(NONFLUSH[0][0, OFFS[rank_key >> HASH_SHIFT]
+                                                     + (rank_key & HASH_MASK)])
+                        else:  # eight cards and more: past the tables
+                            v = _rank_value(hand_ranks[p] + (np.int64(1) << (4 * r)))
+                        if v > bv:  # ranks come high to low: an equal value keeps the higher
+                            bv = v
+                            brank = r
+                    fours = (sc + 0x7C7C7C7C) & 0x80808080  # the suits held four times or more
+                    if fours != 0 and brank >= 0:
+                        # A card's value is now the larger of its rank's (above) and the best
+                        # flush with it. Cards that make no better flush than the one held rank as
+                        # above, unless that flush beats them all: then every card is worth it and
+                        # the highest rank shown does best. A card that makes a better flush beats
+                        # them only if its flush beats the best so far: a flush value never equals a
+                        # value of the other categories. Those cards are few: the other seats' up
+                        # cards of the suits held four times, read from suit bits.
+                        v = np.int64(NONFLUSH[1][bv]) if n < 7 else bv
+                        made = np.int64(-1)  # the flush already held, if any
+                        fives = (sc + 0x7B7B7B7B) & 0x80808080
+                        for su in range(4):
+                            if (fives >> (8 * su + 7)) & 1:
+                                made = max(made, np.int64(FLUSH[0, (sb >> (16 * su)) & 0x1FFF]))
+                        if v > made:
+                            bv = v
+                        else:  # every card keeps the flush held: the highest rank shown does best
+                            bv = made
+                            brank = top_bit(shown) >> 2
+                        others = all_up_suits & ~up_suits[p]
+                        bcard = -1
+                        for su in range(4):
+                            if (fours >> (8 * su + 7)) & 1:
+                                in_suit = (sb >> (16 * su)) & 0x1FFF
+                                offered = (others >> (16 * su)) & 0x1FFF
+                                while offered:
+                                    r = top_bit(offered)
+                                    offered ^= np.int64(1) << r
+                                    f = np.int64(FLUSH[0, in_suit | (np.int64(1) << r)])
+                                    if f > bv or (f == bv and r > brank):
+                                        bv = f
+                                        brank = r
+                                        bcard = 4 * r + su
+                        if bcard >= 0:  # one card of a single deck: one seat shows it
+                            card_bit = np.int64(1) << (16 * (bcard & 3) + (bcard >> 2))
                             for q in range(n_players):
-                                nib = (up_ranks[q] >> (4 * brank)) & 15
-                                seats |= ((nib | (nib >> 1) | (nib >> 2)) & 1) << q
-                            seats &= ~(np.int64(1) << p)
-                            after = seats & (np.int64(-2) << p)
-                            if after != 0:
-                                seats = after
-                            bq = top_bit(seats & -seats)
-                            for j in range(n_up[bq]):
-                                if up[bq, j] >> 2 == brank:
-                                    bj = j
-                                    break
-                    else:
-                        m1 = m2 = m3 = m4 = msb = np.int64(0)
-                        if n >= 7:  # eight cards and more: past the tables, scored from rank-count masks
-                            for i in range(n_down[p]):
-                                c = down[p, i]
-                                m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
-                            for i in range(n_up[p]):
-                                c = up[p, i]
-                                m1, m2, m3, m4, msb = add_card(c >> 2, c & 3, m1, m2, m3, m4, msb)
-                        for step in range(1, n_players):
-                            q = p + step  # seats to the left, wrapping round (a modulo costs a division)
-                            if q >= n_players:
-                                q -= n_players
-                            for j in range(n_up[q]):
-                                t = up[q, j]
-                                u = np.uint8(t)
-                                if n < 7:
-                                    v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u],
-                                                       sb | CTW[0, 2, u], OFFS, NONFLUSH, FLUSH)
-                                else:
-                                    a1, a2, a3, a4, ab = add_card(t >> 2, t & 3, m1, m2, m3, m4, msb)
-                                    v = eval_masks(a1, a2, a3, a4, ab, 0, 5, 0, 0, TB)
-                                if v > bv or (v == bv and (t >> 2) > brank):
-                                    bv = v
-                                    brank = t >> 2
+                                if up_suits[q] & card_bit:
                                     bq = q
+                            for j in range(n_up[bq]):
+                                if up[bq, j] == bcard:
                                     bj = j
+                    if brank >= 0 and bq < 0:
+                        # its first card, seat by seat to the left: a mask of the other seats
+                        # showing the rank, then the lowest seat above p, else the lowest
+                        # (branch-free: the seat is as good as random to the predictor)
+                        seats = np.int64(0)
+                        for q in range(n_players):
+                            nib = (up_ranks[q] >> (4 * brank)) & 15
+                            seats |= ((nib | (nib >> 1) | (nib >> 2)) & 1) << q
+                        seats &= ~(np.int64(1) << p)
+                        after = seats & (np.int64(-2) << p)
+                        if after != 0:
+                            seats = after
+                        bq = top_bit(seats & -seats)
+                        for j in range(n_up[bq]):
+                            if up[bq, j] >> 2 == brank:
+                                bj = j
+                                break
                     if bq < 0:
                         continue
                     t = up[bq, bj]
@@ -672,6 +690,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     sums[0, bq] -= CTW[0, 0, u]
                     sums[1, bq] -= CTW[0, 1, u]
                     sums[2, bq] &= ~CTW[0, 2, u]
+                    up_suits[bq] &= ~CTW[0, 2, u]
+                    up_suits[p] |= CTW[0, 2, u]
                     sums[0, p] += CTW[0, 0, u]
                     sums[1, p] += CTW[0, 1, u]
                     sums[2, p] |= CTW[0, 2, u]
