@@ -13,6 +13,11 @@ nibbles, so they lose to longer hands of the same pattern.
 
 ``eval_masks`` is the general evaluator (any hand size, any wild count, all rule switches).
 ``eval7_fast`` is the hot path: table lookups for the common case.
+
+Jitted callers pass these evaluators typed values (``np.int64(0)``, never a bare ``0``) and start
+their counters as ``np.int64(0)``: Numba compiles a called function again for every literal
+argument value, and for a counter's literal first value while it infers the loop. ``eval_masks``
+compiles in about 3 s, and a cold first run compiled it eight times.
 """
 import numpy as np
 from numba import njit
@@ -206,7 +211,7 @@ def eval_cards(cards, n, wild_mask, bug_card, bug_mode, k, flags, deck, natural_
     wild card, so it beats the same hand made with one.
     """
     m1 = m2 = m3 = m4 = sbits = np.int64(0)
-    w = 0
+    w = np.int64(0)
     has_bug = False
     for i in range(n):
         c = cards[i]
@@ -238,7 +243,7 @@ def eval_cards(cards, n, wild_mask, bug_card, bug_mode, k, flags, deck, natural_
     if natural_tiebreak and n_nat >= K:
         if w == 0 and not has_bug:
             best |= 1
-        elif eval_masks(m1, m2, m3, m4, sbits, 0, K, flags, deck, TB) == best:
+        elif eval_masks(m1, m2, m3, m4, sbits, np.int64(0), K, flags, deck, TB) == best:
             best |= 1
     return best
 

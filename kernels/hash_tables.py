@@ -117,10 +117,11 @@ def _fill(counts, slots, nonflush, flush, TB):
                 continue
             k = 5 if n > 5 else n
             # no suit information here: flushes come from the flush table
-            nonflush[w, slots[i]] = eval_masks(m1, m2, m3, m4, np.int64(0), w, k, 0, 0, TB)
+            nonflush[w, slots[i]] = eval_masks(m1, m2, m3, m4, np.int64(0), w, k, np.int64(0), np.int64(0), TB)
     for w in range(MAX_WILD + 1):
         for sm in range(8192):
-            flush[w, sm] = eval_masks(sm, 0, 0, 0, np.int64(sm), w, 5, F_ONLY_STRAIGHT_FLUSH, 0, TB)
+            flush[w, sm] = eval_masks(np.int64(sm), np.int64(0), np.int64(0), np.int64(0), np.int64(sm), w, np.int64(5),
+                                      np.int64(F_ONLY_STRAIGHT_FLUSH), np.int64(0), TB)
 
 
 def build_hash_tables():

@@ -127,7 +127,8 @@ def _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, deck, TB):
         if suits[i] != suits[0]:
             flush = False
     sbits = m1 if flush else np.int64(0)
-    return A6_TOP - eval_masks(m1, m2, m3, m4, sbits, 0, 5, 0, DECK_LAYOUT_ACE_LOW + deck, TB)
+    return A6_TOP - eval_masks(m1, m2, m3, m4, sbits, np.int64(0), np.int64(5), np.int64(0),
+                               DECK_LAYOUT_ACE_LOW + deck, TB)
 
 
 @njit(cache=True)
@@ -142,8 +143,8 @@ def eval_low_a6(cards, n, wild_mask, deck, TB):
     cand = np.empty(13, np.int64)
     pick = np.empty(5, np.int64)
     while True:
-        n_nat = 0
-        n_wild = 0
+        n_nat = np.int64(0)
+        n_wild = np.int64(0)
         held = 0
         for j in range(5):
             c = cards[idx[j]]
@@ -156,7 +157,7 @@ def eval_low_a6(cards, n, wild_mask, deck, TB):
                 held |= 1 << r
                 n_nat += 1
         if n_wild == 0:
-            v = _a6_five(ranks, suits, n_nat, wild_ranks, 0, deck, TB)
+            v = _a6_five(ranks, suits, n_nat, wild_ranks, np.int64(0), deck, TB)
             if v > best:
                 best = v
         else:
@@ -201,7 +202,7 @@ def eval_low_cards(cards, n, wild_mask, kind, deck, TB):
     if kind == LOW_A6:
         return eval_low_a6(cards, n, wild_mask, deck, TB)
     m1 = m2 = m3 = m4 = np.int64(0)
-    w = 0
+    w = np.int64(0)
     for i in range(n):
         c = cards[i]
         if (wild_mask >> np.uint64(c)) & np.uint64(1):

@@ -158,14 +158,16 @@ def _score_general(H, p, n, scratch, WM, wi, k, flags, TB):
     """Best hand of H[p, :n] through the general evaluator (more than eight cards, or best k)."""
     for i in range(n):
         scratch[i] = H[p, i]
-    return eval_cards(scratch, n, WM[wi], -1, 0, k, flags, 0, False, TB)
+    return eval_cards(scratch, n, WM[wi], np.int64(-1), np.int64(0), np.int64(k), np.int64(flags),
+                      np.int64(0), np.bool_(False), TB)
 
 
 @njit(cache=True, inline="always")
-def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH, TB,
-               values):
-    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat, seat p's wild cards being
-    those of wild index wis[p].
+def _score_tables(H, n_h, extra, n_players, keys, CTW, wis, OFFS, NONFLUSH, FLUSH, values):
+    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat of at most eight cards, seat
+    p's wild cards being those of wild index wis[p]; keys[p] = -1 marks the longer hands, left to
+    the general evaluator. It calls nothing, so inlined into a runner it costs no reference counts
+    (see kernels/stud_play.py).
 
     Keys first, table reads after: the seats' lookups are independent, so the processor overlaps
     their cache misses (about 15% of a deal's time in Yanqui Baseball).
@@ -205,7 +207,6 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONF
         n = n_h[p] + extra
         wi = wis[p]
         if keys[p] < 0:
-            values[p] = _score_general(H, p, n, scratch, WM, wi, 5, 0, TB)
             continue
         w = min(keys[p] >> 27, 7)
         suit_counts = np.int64(0)
@@ -221,6 +222,24 @@ def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONF
                     f = np.int64(FLUSH[w, (sbits >> (16 * s)) & 0x1FFF])
                     if f > values[p]:
                         values[p] = f
+
+
+@njit(cache=True)
+def score_general(H, p, n, scratch, WM, wi, TB):
+    """Best five of H[p, :n] through the general evaluator: the hands _score_tables leaves.
+    Called, not inlined, and only from a loop itself (see _score_tables)."""
+    return _score_general(H, p, n, scratch, WM, wi, 5, 0, TB)
+
+
+@njit(cache=True, inline="always")
+def _score_all(H, n_h, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH, FLUSH, TB,
+               values):
+    """values[p] = best hand of H[p, :n_h[p] + extra] for every seat (_score_tables, then the
+    general evaluator for hands past eight cards)."""
+    _score_tables(H, n_h, extra, n_players, keys, CTW, wis, OFFS, NONFLUSH, FLUSH, values)
+    for p in range(n_players):
+        if keys[p] < 0:
+            values[p] = score_general(H, p, n_h[p] + extra, scratch, WM, wis[p], TB)
 
 
 @njit(cache=True)
@@ -388,227 +407,6 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
 
 
 @njit(cache=True, inline="always")
-def stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-              lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, out, keys, work,
-              down, n_down, wis, wis_show, points, used):
-    """Play one shuffled deal ``d`` and add its counts to ``out``."""
-    size = d.shape[0]
-    pos = 0
-    wild = -1
-    changes = 0
-    shared = -1
-    middles = 0
-    for p in range(n_players):
-        n_hand[p] = 0
-        n_up[p] = 0
-        n_down[p] = 0
-        extras[p] = 0
-    n_rounds = 0
-    # rule values as locals: stores into the int8 card arrays would otherwise force reloads
-    mode = rules[R_WILD_MODE]
-    wild_set = rules[R_WILD_SET]
-    eval_k = rules[R_EVAL_K]
-    pending = False
-    extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
-    first_round = rules[R_FIRST_ROUND]
-    for s in range(script.shape[0]):
-        street = script[s]
-        if size - pos < n_players:
-            # not enough cards for everyone: one card face up in the middle, shared by all
-            c = d[pos]
-            pos += 1
-            shared = c
-            for p in range(n_players):
-                hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
-                up[p, n_up[p]] = c
-            if mode != W_NONE and mode != W_MIDDLE:
-                before = wild
-                wild, pending = _next_wild(mode, c >> 2, False, wild, pending, wild_set)
-                if wild != before:
-                    changes += 1
-        else:
-            for p in range(n_players):
-                c = d[pos]
-                pos += 1
-                hand[p, n_hand[p]] = c
-                n_hand[p] += 1
-                if street == UP:
-                    r = c >> 2
-                    if mode == W_MIDDLE:
-                        if (wild_set >> r) & 1 and r < 13 and pos < size:
-                            # the middle card: in nobody's hand; its rank (or its brother joker)
-                            # is wild besides the sevens, a seven in the middle leaving just them
-                            m = d[pos] >> 2
-                            pos += 1
-                            middles += 1
-                            before = wild
-                            wild = -1 if (wild_set >> m) & 1 else m
-                            if wild != before:
-                                changes += 1
-                    elif mode != W_NONE:
-                        pairs = False
-                        if mode == W_PAIR_NEXT:
-                            for i in range(n_up[p]):
-                                if up[p, i] >> 2 == r:
-                                    pairs = True
-                        before = wild
-                        wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
-                        if wild != before:
-                            changes += 1
-                    up[p, n_up[p]] = c
-                    n_up[p] += 1
-                    if (extra_ranks >> r) & 1 and pos < size:
-                        hand[p, n_hand[p]] = d[pos]
-                        down[p, n_down[p]] = d[pos]
-                        n_down[p] += 1
-                        pos += 1
-                        n_hand[p] += 1
-                        extras[p] += 1
-                elif street == DOWN:
-                    down[p, n_down[p]] = c
-                    n_down[p] += 1
-                else:
-                    # FLIP: turn up one of the two hidden cards; the other stays down
-                    h = down[p, n_down[p] - 1]
-                    lower_is_new = (c >> 2) < (h >> 2)
-                    flip_new = lower_is_new if rules[R_FLIP] == 0 else (c >> 2) > (h >> 2)
-                    if flip_new:
-                        up[p, n_up[p]] = c
-                    else:
-                        up[p, n_up[p]] = h
-                        down[p, n_down[p] - 1] = c
-                    n_up[p] += 1
-        if measure and s >= first_round:
-            extra = 1 if shared >= 0 else 0
-            for p in range(n_players):
-                if mode == W_LOW_DOWN:
-                    low = 12
-                    for i in range(n_down[p]):
-                        low = min(low, down[p, i] >> 2)
-                    wis[p] = 1 + low if n_down[p] > 0 else 0
-                    wis_show[p] = 0
-                else:
-                    wis[p] = wild + 1
-                    wis_show[p] = wild + 1
-            lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis,
-                              wis_show, WM, OFFS, NONFLUSH, FLUSH, TB, values, work, eval_k)
-            lead_full[n_rounds] = lf
-            lead_show[n_rounds] = ls
-            n_rounds += 1
-    # showdown
-    if mode == W_HOUSE:
-        wild = hand[n_players - 1, n_hand[n_players - 1] - 1] >> 2
-    extra = 1 if shared >= 0 else 0
-    for p in range(n_players):
-        if mode == W_LOW_DOWN:
-            low = 12
-            for i in range(n_down[p]):
-                low = min(low, down[p, i] >> 2)
-            wis[p] = 1 + low
-            out[O_WILD_RANK + wis[p]] += 1
-        else:
-            wis[p] = wild + 1
-    best = np.int64(-1)
-    if eval_k > 0:
-        _score_best_k(hand, n_hand, extra, n_players, keys, scratch, WM, wis, TB, values, eval_k)
-    else:
-        _score_all(hand, n_hand, extra, n_players, keys, scratch, CTW, wis, WM, OFFS, NONFLUSH,
-                   FLUSH, TB, values)
-    house = rules[R_HOUSE] == 1
-    for p in range(n_players):
-        n = n_hand[p] + extra
-        v = values[p]
-        if v > best:
-            best = v
-        if house and p == n_players - 1:
-            out[O_HOUSE_CAT + (v >> CAT_SHIFT)] += 1
-        else:
-            out[O_HAND + (v >> CAT_SHIFT)] += 1
-        if keys[p] >= 0:
-            held = keys[p] >> 27  # the hash key already counts the wild cards
-        else:
-            held = 0
-            for i in range(n):
-                if (WM[wis[p]] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
-                    held += 1
-        out[O_WILD_HELD + min(held, 15)] += 1
-        out[O_EXTRA + min(extras[p], 4)] += 1
-    n_win = 0
-    for p in range(n_players):
-        if values[p] == best:
-            n_win += 1
-    side = rules[R_SIDE]
-    pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
-    for p in range(n_players):
-        if values[p] == best:
-            out[O_SEAT + p] += pot // n_win
-    if side != SIDE_NONE:
-        n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
-                                used, out)
-        for p in range(n_players):
-            if points[p] >= 0:
-                out[O_SEAT + p] += pot // n_top
-        if n_top > 1:
-            out[O_SIDE_TIE] += 1
-        if n_win == 1 and n_top == 1 and not draw:
-            for p in range(n_players):
-                if values[p] == best and points[p] >= 0:
-                    out[O_SCOOP] += 1
-    out[O_WINNER + (best >> CAT_SHIFT)] += 1
-    if n_win > 1:
-        out[O_TIE] += 1
-    if mode != W_LOW_DOWN:
-        out[O_WILD_RANK + wild + 1] += 1
-    out[O_WILD_CHANGES + min(changes, 31)] += 1
-    out[O_MIDDLE + min(middles, 7)] += 1
-    if shared >= 0:
-        out[O_SHARED] += 1
-    total_extra = 0
-    for p in range(n_players):
-        total_extra += extras[p]
-    out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
-    # queen of hearts: every face-up five of another seat pays her holder
-    holder = -1
-    if rules[R_QUEEN_PAYS] == 1:
-        for p in range(n_players):
-            for i in range(n_up[p]):
-                if up[p, i] == QUEEN_OF_HEARTS:
-                    holder = p
-    payments = 0
-    if holder >= 0:
-        out[O_QH_UP] += 1
-        for p in range(n_players):
-            if p != holder:
-                for i in range(n_up[p]):
-                    if up[p, i] >> 2 == FIVE_RANK:
-                        payments += 1
-    out[O_QH_PAY + min(payments, 7)] += 1
-    counted = 0
-    count_ranks = rules[R_COUNT_UP]
-    if count_ranks != 0:
-        for p in range(n_players):
-            for i in range(n_up[p]):
-                if (count_ranks >> (up[p, i] >> 2)) & 1:
-                    counted += 1
-    out[O_COUNTED_UP + min(counted, 7)] += 1
-    if measure:
-        out[O_VOL_DEALS] += 1
-        lead_changes = 0
-        show_changes = 0
-        for k in range(n_rounds):
-            if values[lead_full[k]] == best:
-                out[O_LEAD_FULL + k] += 1
-            if values[lead_show[k]] == best:
-                out[O_LEAD_SHOW + k] += 1
-            if k > 0 and lead_full[k] != lead_full[k - 1]:
-                lead_changes += 1
-            if k > 0 and lead_show[k] != lead_show[k - 1]:
-                show_changes += 1
-        out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
-        out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
-
-
-@njit(cache=True, inline="always")
 def next_order(d, orders, at, n_shuffle, state):
     """Put deal ``at``'s card order in ``d``: the replayed order when there are any (tests), else
     a fresh shuffle of the first ``n_shuffle`` positions from the block's stream."""
@@ -621,7 +419,7 @@ def next_order(d, orders, at, n_shuffle, state):
 
 @njit(cache=True)
 def deal_scratch(n_players):
-    """The per-deal working arrays stud_deal reuses, allocated once per block."""
+    """The per-deal working arrays the deal loop reuses, allocated once per block."""
     return (np.empty((n_players, MAX_HAND + 1), dtype=np.int8),   # hand: every card held
             np.empty((n_players, MAX_HAND + 1), dtype=np.int8),   # up: face-up cards
             np.zeros(n_players, dtype=np.int64),                  # n_hand
@@ -651,9 +449,12 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
-    A prange kernel, unlike the other games' serial ones (see kernels/stud_play.py): it runs
-    about 30% faster (probably because the outlined loop body gets no-alias arguments) and serves
-    the main job and a dozen games, which pays for its longer first compile.
+    A prange kernel, unlike the other games' serial ones (see kernels/stud_play.py): Numba
+    compiles the loop body it outlines with its array arguments marked as not aliasing, so loads
+    of the rules and tables stay in registers across the stores of a deal; serial, the same code
+    ran 0.59 M deals/s on one thread against 0.80 M (Baseball). The deal sits in the loop itself,
+    with calls only from there (_score_tables calls nothing): inlined as a function, it compiled
+    in about 60 s against 40 s.
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
@@ -669,11 +470,230 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
          n_down, wis, wis_show, points, used) = deal_scratch(n_players)
         start = first_deal + b * block_size
         todo = min(block_size, n_trials - start)
-        row = counts[b]
-        for i in range(todo):
-            next_order(d, orders, start + i, n_shuffle, state)
-            measure = rules[R_VOL_EVERY] > 0 and i % rules[R_VOL_EVERY] == 0
-            stud_deal(d, n_players, script, rules, hand, n_hand, up, n_up, extras, scratch, values,
-                      lead_full, lead_show, measure, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, row, keys,
-                      work, down, n_down, wis, wis_show, points, used)
+        out = counts[b]
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, n_shuffle, state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            # the deal
+            size = d.shape[0]
+            pos = 0
+            wild = -1
+            changes = 0
+            shared = -1
+            middles = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                n_up[p] = 0
+                n_down[p] = 0
+                extras[p] = 0
+            n_rounds = 0
+            # rule values as locals: stores into the int8 card arrays would otherwise force reloads
+            mode = rules[R_WILD_MODE]
+            wild_set = rules[R_WILD_SET]
+            eval_k = rules[R_EVAL_K]
+            pending = False
+            extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
+            first_round = rules[R_FIRST_ROUND]
+            for s in range(script.shape[0]):
+                street = script[s]
+                if size - pos < n_players:
+                    # not enough cards for everyone: one card face up in the middle, shared by all
+                    c = d[pos]
+                    pos += 1
+                    shared = c
+                    for p in range(n_players):
+                        hand[p, n_hand[p]] = c  # in every hand, but not counted as anyone's own card
+                        up[p, n_up[p]] = c
+                    if mode != W_NONE and mode != W_MIDDLE:
+                        before = wild
+                        wild, pending = _next_wild(mode, c >> 2, False, wild, pending, wild_set)
+                        if wild != before:
+                            changes += 1
+                else:
+                    for p in range(n_players):
+                        c = d[pos]
+                        pos += 1
+                        hand[p, n_hand[p]] = c
+                        n_hand[p] += 1
+                        if street == UP:
+                            r = c >> 2
+                            if mode == W_MIDDLE:
+                                if (wild_set >> r) & 1 and r < 13 and pos < size:
+                                    # the middle card: in nobody's hand; its rank (or its brother joker)
+                                    # is wild besides the sevens, a seven in the middle leaving just them
+                                    m = d[pos] >> 2
+                                    pos += 1
+                                    middles += 1
+                                    before = wild
+                                    wild = -1 if (wild_set >> m) & 1 else m
+                                    if wild != before:
+                                        changes += 1
+                            elif mode != W_NONE:
+                                pairs = False
+                                if mode == W_PAIR_NEXT:
+                                    for i in range(n_up[p]):
+                                        if up[p, i] >> 2 == r:
+                                            pairs = True
+                                before = wild
+                                wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
+                                if wild != before:
+                                    changes += 1
+                            up[p, n_up[p]] = c
+                            n_up[p] += 1
+                            if (extra_ranks >> r) & 1 and pos < size:
+                                hand[p, n_hand[p]] = d[pos]
+                                down[p, n_down[p]] = d[pos]
+                                n_down[p] += 1
+                                pos += 1
+                                n_hand[p] += 1
+                                extras[p] += 1
+                        elif street == DOWN:
+                            down[p, n_down[p]] = c
+                            n_down[p] += 1
+                        else:
+                            # FLIP: turn up one of the two hidden cards; the other stays down
+                            h = down[p, n_down[p] - 1]
+                            lower_is_new = (c >> 2) < (h >> 2)
+                            flip_new = lower_is_new if rules[R_FLIP] == 0 else (c >> 2) > (h >> 2)
+                            if flip_new:
+                                up[p, n_up[p]] = c
+                            else:
+                                up[p, n_up[p]] = h
+                                down[p, n_down[p] - 1] = c
+                            n_up[p] += 1
+                if measure and s >= first_round:
+                    extra = 1 if shared >= 0 else 0
+                    for p in range(n_players):
+                        if mode == W_LOW_DOWN:
+                            low = 12
+                            for i in range(n_down[p]):
+                                low = min(low, down[p, i] >> 2)
+                            wis[p] = 1 + low if n_down[p] > 0 else 0
+                            wis_show[p] = 0
+                        else:
+                            wis[p] = wild + 1
+                            wis_show[p] = wild + 1
+                    lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis,
+                                      wis_show, WM, OFFS, NONFLUSH, FLUSH, TB, values, work, eval_k)
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            # showdown
+            if mode == W_HOUSE:
+                wild = hand[n_players - 1, n_hand[n_players - 1] - 1] >> 2
+            extra = 1 if shared >= 0 else 0
+            for p in range(n_players):
+                if mode == W_LOW_DOWN:
+                    low = 12
+                    for i in range(n_down[p]):
+                        low = min(low, down[p, i] >> 2)
+                    wis[p] = 1 + low
+                    out[O_WILD_RANK + wis[p]] += 1
+                else:
+                    wis[p] = wild + 1
+            best = np.int64(-1)
+            if eval_k > 0:
+                _score_best_k(hand, n_hand, extra, n_players, keys, scratch, WM, wis, TB, values, eval_k)
+            else:
+                _score_tables(hand, n_hand, extra, n_players, keys, CTW, wis, OFFS, NONFLUSH, FLUSH,
+                              values)
+                for p in range(n_players):
+                    if keys[p] < 0:  # past eight cards: a call from the loop itself
+                        values[p] = score_general(hand, p, n_hand[p] + extra, scratch, WM, wis[p], TB)
+            house = rules[R_HOUSE] == 1
+            for p in range(n_players):
+                n = n_hand[p] + extra
+                v = values[p]
+                if v > best:
+                    best = v
+                if house and p == n_players - 1:
+                    out[O_HOUSE_CAT + (v >> CAT_SHIFT)] += 1
+                else:
+                    out[O_HAND + (v >> CAT_SHIFT)] += 1
+                if keys[p] >= 0:
+                    held = keys[p] >> 27  # the hash key already counts the wild cards
+                else:
+                    held = 0
+                    for i in range(n):
+                        if (WM[wis[p]] >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1):
+                            held += 1
+                out[O_WILD_HELD + min(held, 15)] += 1
+                out[O_EXTRA + min(extras[p], 4)] += 1
+            n_win = 0
+            for p in range(n_players):
+                if values[p] == best:
+                    n_win += 1
+            side = rules[R_SIDE]
+            pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
+            for p in range(n_players):
+                if values[p] == best:
+                    out[O_SEAT + p] += pot // n_win
+            if side != SIDE_NONE:
+                n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
+                                        used, out)
+                for p in range(n_players):
+                    if points[p] >= 0:
+                        out[O_SEAT + p] += pot // n_top
+                if n_top > 1:
+                    out[O_SIDE_TIE] += 1
+                if n_win == 1 and n_top == 1 and not draw:
+                    for p in range(n_players):
+                        if values[p] == best and points[p] >= 0:
+                            out[O_SCOOP] += 1
+            out[O_WINNER + (best >> CAT_SHIFT)] += 1
+            if n_win > 1:
+                out[O_TIE] += 1
+            if mode != W_LOW_DOWN:
+                out[O_WILD_RANK + wild + 1] += 1
+            out[O_WILD_CHANGES + min(changes, 31)] += 1
+            out[O_MIDDLE + min(middles, 7)] += 1
+            if shared >= 0:
+                out[O_SHARED] += 1
+            total_extra = 0
+            for p in range(n_players):
+                total_extra += extras[p]
+            out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
+            # queen of hearts: every face-up five of another seat pays her holder
+            holder = -1
+            if rules[R_QUEEN_PAYS] == 1:
+                for p in range(n_players):
+                    for i in range(n_up[p]):
+                        if up[p, i] == QUEEN_OF_HEARTS:
+                            holder = p
+            payments = 0
+            if holder >= 0:
+                out[O_QH_UP] += 1
+                for p in range(n_players):
+                    if p != holder:
+                        for i in range(n_up[p]):
+                            if up[p, i] >> 2 == FIVE_RANK:
+                                payments += 1
+            out[O_QH_PAY + min(payments, 7)] += 1
+            counted = 0
+            count_ranks = rules[R_COUNT_UP]
+            if count_ranks != 0:
+                for p in range(n_players):
+                    for i in range(n_up[p]):
+                        if (count_ranks >> (up[p, i] >> 2)) & 1:
+                            counted += 1
+            out[O_COUNTED_UP + min(counted, 7)] += 1
+            if measure:
+                out[O_VOL_DEALS] += 1
+                lead_changes = 0
+                show_changes = 0
+                for k in range(n_rounds):
+                    if values[lead_full[k]] == best:
+                        out[O_LEAD_FULL + k] += 1
+                    if values[lead_show[k]] == best:
+                        out[O_LEAD_SHOW + k] += 1
+                    if k > 0 and lead_full[k] != lead_full[k - 1]:
+                        lead_changes += 1
+                    if k > 0 and lead_show[k] != lead_show[k - 1]:
+                        show_changes += 1
+                out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
+                out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
     return counts

@@ -90,7 +90,8 @@ def best_big(H, p, n, wild_mask, TB, scratch):
         suit_counts += np.int64(1) << (8 * (c & 3))
     if wild_mask == 0 and held_counts >> 52 == 0 and not _is_flush(suit_counts):  # no jokers
         return _rank_value(held_counts)
-    return eval_cards(scratch, n, wild_mask, -1, 0, 5, 0, 0, False, TB)
+    return eval_cards(scratch, n, wild_mask, np.int64(-1), np.int64(0), np.int64(5), np.int64(0),
+                      np.int64(0), np.bool_(False), TB)
 
 
 @njit(cache=True, inline="always")
