@@ -322,6 +322,16 @@ def _basketball_points(c):
 
 
 @njit(cache=True, inline="always")
+def _low_down_wild(down, n_down, p):
+    """Seat p's wild index under W_LOW_DOWN: one plus its lowest face-down rank (calls nothing,
+    so the runner may inline it)."""
+    low = 12
+    for i in range(n_down[p]):
+        low = min(low, down[p, i] >> 2)
+    return 1 + low
+
+
+@njit(cache=True, inline="always")
 def _take_best_down(down, n_down, p, used):
     """Points of seat p's best unflipped down card, marking it flipped (0 when none is left)."""
     best = -1
@@ -569,10 +579,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     extra = 1 if shared >= 0 else 0
                     for p in range(n_players):
                         if mode == W_LOW_DOWN:
-                            low = 12
-                            for i in range(n_down[p]):
-                                low = min(low, down[p, i] >> 2)
-                            wis[p] = 1 + low if n_down[p] > 0 else 0
+                            wis[p] = _low_down_wild(down, n_down, p) if n_down[p] > 0 else 0
                             wis_show[p] = 0
                         else:
                             wis[p] = wild + 1
@@ -588,10 +595,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             extra = 1 if shared >= 0 else 0
             for p in range(n_players):
                 if mode == W_LOW_DOWN:
-                    low = 12
-                    for i in range(n_down[p]):
-                        low = min(low, down[p, i] >> 2)
-                    wis[p] = 1 + low
+                    wis[p] = _low_down_wild(down, n_down, p)
                     out[O_WILD_RANK + wis[p]] += 1
                 else:
                     wis[p] = wild + 1
