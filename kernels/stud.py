@@ -482,11 +482,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         todo = min(block_size, n_trials - start)
         out = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + deal_no, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             # the deal
             size = d.shape[0]
