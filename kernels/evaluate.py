@@ -22,26 +22,8 @@ compiles in about 3 s, and a cold first run compiled it eight times.
 import numpy as np
 from numba import njit
 
+from .categories import *  # noqa: F403  CAT_*, CATEGORY_NAMES: globals the kernels compile in
 from .tables import HASH_MASK, HASH_SHIFT, ROW_FOUR_RUN, ROW_HB, ROW_POP, ROW_STRAIGHT, ROW_TOP
-
-CAT_HIGH_CARD = 0
-CAT_ONE_PAIR = 1
-CAT_FOUR_STRAIGHT = 2
-CAT_FOUR_FLUSH = 3
-CAT_TWO_PAIR = 4
-CAT_TRIPS = 5
-CAT_STRAIGHT = 6
-CAT_FLUSH = 7
-CAT_FULL_HOUSE = 8
-CAT_QUADS = 9
-CAT_STRAIGHT_FLUSH = 10
-CAT_FIVE_KIND = 11
-N_CATEGORIES = 12
-CATEGORY_NAMES = (
-    "high-card", "one-pair", "four-straight", "four-flush", "two-pair", "three-of-a-kind",
-    "straight", "flush", "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind",
-)
-CAT_SHIFT = 21
 
 # Rule switches for eval_masks.
 F_NO_STRAIGHTS = 1       # no straights, flushes or straight flushes

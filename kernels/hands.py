@@ -6,7 +6,10 @@ evaluation mode. Counts come back per category; the caller names them.
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT, N_CATEGORIES, eval7_fast, eval7_fast_row, eval_cards, hash_lookup
+from .evaluate import (
+    BUG_NONE, CAT_SHIFT, F_CANADIAN, N_CATEGORIES, eval7_fast, eval7_fast_row, eval_cards,
+    hash_lookup,
+)
 from .low import A6_TOP, LOW_A5, eval_low_cards
 from .rng import partial_shuffle
 
@@ -106,6 +109,132 @@ def enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH
                 idx[t] = idx[t - 1] + 1
             changed = j
     return counts.sum(axis=0)
+
+
+# Ways to deal m cards of one rank from 4 suits, or from 3 (every suit but the flush suit).
+_CHOOSE4 = np.array([1, 4, 6, 4, 1], dtype=np.int64)
+_CHOOSE3 = np.array([1, 3, 3, 1], dtype=np.int64)
+MAX_BY_RANKS = 9  # past nine cards two suits can hold five each
+
+
+@njit(cache=True, inline="always")
+def _first_counts(x, start, cap, total):
+    """Fill x[start:] with the lexicographically largest counts (each 0..cap) summing to total;
+    False when they cannot."""
+    for r in range(start, x.shape[0]):
+        v = min(cap, total)
+        x[r] = v
+        total -= v
+    return total == 0
+
+
+@njit(cache=True, inline="always")
+def _next_counts(x, cap):
+    """Step x to the next count vector (same sum, each 0..cap) in decreasing lexicographic order;
+    False after the last."""
+    size = x.shape[0]
+    after = np.int64(0)  # sum of x[i + 1:]
+    for i in range(size - 2, -1, -1):
+        after += x[i + 1]
+        if x[i] > 0 and after + 1 <= cap * (size - 1 - i):
+            x[i] -= 1
+            _first_counts(x, i + 1, cap, after + 1)
+            return True
+    return False
+
+
+@njit(cache=True, inline="always")
+def _deal_round_robin(x, ranks, cards):
+    """Cards with rank counts x, suits dealt round robin in rank order: a rank's (at most four)
+    cards get different suits and no suit gets more than three of up to twelve cards."""
+    j = np.int64(0)
+    for r in range(x.shape[0]):
+        for _ in range(x[r]):
+            cards[j] = 4 * ranks[r] + (j & 3)
+            j += 1
+
+
+@njit(cache=True)
+def enumerate_exact_by_ranks(ranks, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH,
+                             FLUSH, TB):
+    """``enumerate_exact`` for natural hands (nothing wild, no bug, no four-flush) of at most nine
+    cards from a deck of every suit of ``ranks``, by rank multisets instead of hands.
+
+    A hand whose suits hold at most four cards each scores as any other such hand of the same
+    ranks, so each rank multiset is evaluated once, weighted by its prod C(4, m) hands. The hands
+    with five or more cards in one suit (only one suit can, up to nine cards) are then counted
+    apart: suit 0 holding a set of k >= 5 ranks, the other n - k cards a multiset of the other
+    three suits (at most four cards: they cannot hold five of a suit, so only their ranks count),
+    prod C(3, o) hands times four suits. Each such class moves its hands from its ranks'
+    category to the category of its real hand.
+    """
+    size = ranks.shape[0]
+    low = rule[RULE_LOW]
+    counts = np.zeros(n_cat, dtype=np.int64)
+    cards = np.zeros(n_cards, dtype=np.int8)
+    m = np.zeros(size, dtype=np.int64)
+    more = _first_counts(m, np.int64(0), np.int64(4), n_cards)
+    while more:
+        weight = np.int64(1)
+        for r in range(size):
+            weight *= _CHOOSE4[m[r]]
+        _deal_round_robin(m, ranks, cards)
+        v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+        counts[category_index(v, low)] += weight
+        more = _next_counts(m, np.int64(4))
+    suited = np.zeros(size, dtype=np.int64)
+    others = np.zeros(size, dtype=np.int64)
+    for k in range(5, n_cards + 1):
+        more_suited = _first_counts(suited, np.int64(0), np.int64(1), np.int64(k))
+        while more_suited:
+            more = _first_counts(others, np.int64(0), np.int64(3), n_cards - k)
+            while more:
+                weight = np.int64(4)
+                j = np.int64(0)
+                for r in range(size):
+                    weight *= _CHOOSE3[others[r]]
+                    if suited[r]:
+                        cards[j] = 4 * ranks[r]
+                        j += 1
+                    for t in range(others[r]):
+                        cards[j] = 4 * ranks[r] + 1 + t
+                        j += 1
+                v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+                counts[category_index(v, low)] += weight
+                for r in range(size):
+                    m[r] = suited[r] + others[r]
+                _deal_round_robin(m, ranks, cards)
+                v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
+                counts[category_index(v, low)] -= weight
+                more = _next_counts(others, np.int64(3))
+            more_suited = _next_counts(suited, np.int64(1))
+    return counts
+
+
+def ranks_if_by_ranks(deck, n_cards, wild_mask, rule):
+    """The ranks in play (int64 array) when ``enumerate_exact_by_ranks`` applies, else None:
+    nothing wild, no bug, no four-flush (Canadian) rule, at most nine cards, and a deck of every
+    suit of each of its ranks once (no jokers)."""
+    if (int(wild_mask) != 0 or rule[RULE_BUG_CARD] >= 0 or rule[RULE_BUG_MODE] != BUG_NONE
+            or rule[RULE_FLAGS] & F_CANADIAN or not 1 <= n_cards <= MAX_BY_RANKS):
+        return None
+    codes = np.sort(np.asarray(deck, dtype=np.int64))
+    ranks = np.unique(codes >> 2)
+    if codes.shape[0] != 4 * ranks.shape[0] or not np.array_equal(
+            codes, (4 * ranks[:, None] + np.arange(4)).ravel()):
+        return None
+    return ranks
+
+
+def count_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH, FLUSH, TB):
+    """Counts per category over every n_cards-subset of ``deck``: by rank multisets where that
+    applies (see ``ranks_if_by_ranks``), else hand by hand with ``enumerate_exact``."""
+    ranks = ranks_if_by_ranks(deck, n_cards, wild_mask, rule)
+    if ranks is None:
+        return enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH, FLUSH,
+                               TB)
+    return enumerate_exact_by_ranks(ranks, np.int64(n_cards), wild_mask, rule, n_cat, CT, OFFSETS,
+                                    NONFLUSH, FLUSH, TB)
 
 
 @njit(cache=True, parallel=True)

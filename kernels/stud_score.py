@@ -7,14 +7,10 @@ from numba import njit
 from .evaluate import CAT_SHIFT
 from .stud import (next_order, MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
                    O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
-                   O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_POLICY,
+                   O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_INNINGS, R_POLICY, R_TWIST,
                    SHARE_UNITS)
 from .rng import partial_shuffle
-from .stud_play import best_big, score_row, value_of_parts
-
-R_TWIST = 14        # Colored Poker: 1 = the twist is played
-R_INNINGS = 14      # Blind Baseball: cards dealt to each seat
-FOUR = 2
+from .stud_play_common import best_big, score_row, value_of_parts
 
 
 @njit(cache=True, inline="always")

@@ -27,7 +27,7 @@
 # "Changes the winner" compares the same final cards scored twice: with the wild rank the Zevon
 # set, and with the rank in force before it. The *high winner* is the best high hand at the
 # table; the *pot winners* are the hands paid after the high-low declares (declares made again
-# under the old rank). `simpoker show hot-tuna` and docs/hot-tuna.md give every rule decision.
+# under the old rank). `simpoker show hot-tuna --long` gives every rule decision.
 # Every figure is printed with its 95% interval. Set `SIMPOKER_NB_TRIALS` to change run sizes.
 
 # %%

@@ -259,7 +259,7 @@ print("split pots: always", show_p(base.frames["tie"].loc["split"], 4),
 fig, ax = plt.subplots(figsize=(9, 4.5))
 volatility_curves({"buy always": base.json_tables["volatility"], "buy never": never.json_tables["volatility"]}, ax=ax)
 ax.axhline(1 / players, color="grey", lw=1, ls=":", label="random seat (1/7)")
-ax.legend(fontsize=8, loc="upper left")
+ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))  # beside the plot, off the data
 plt.show()
 
 vol = base.frames["volatility"]

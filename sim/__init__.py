@@ -7,19 +7,43 @@ The Python API the notebooks and the CLI share::
     res.tables["winner_category"]      # pandas DataFrame with count, p, ci_low, ci_high
     res.plot_volatility()
     sim.hand_distribution(7, sim.HandRule(wild_ranks=sim.ranks("2")), exact=True).dataframe()
+
+Importing ``sim`` is quick: Numba, pandas and matplotlib are imported when a run, a table or a
+chart first needs them, and the names below that live in heavier modules load on first use.
 """
+import importlib
+
 __version__ = "0.1.0"
 
-from .errors import UserError  # noqa: E402
-from .evaluation import HandRule, describe, evaluate_codes, parse_wild  # noqa: E402
 from .compare import compare  # noqa: E402
-from .hands import hand_distribution  # noqa: E402
-from .runner import parse_trials, run  # noqa: E402
+from .errors import UserError  # noqa: E402
 from .variants import all_variants, get_variant, parse_spec  # noqa: E402
+
+_LAZY = {
+    "HandRule": "evaluation", "describe": "evaluation", "evaluate_codes": "evaluation",
+    "parse_wild": "evaluation", "hand_distribution": "hands",
+    "run": "runner", "parse_trials": "runner",  # numpy: `simpoker --help` needs neither
+}
+_SUBMODULES = ("countdown", "evaluation", "hands", "plots", "report", "result", "runner", "stats",
+               "variants")
+
+
+def __getattr__(name):
+    if name in _LAZY:
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    if name in _SUBMODULES:
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'sim' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY) | set(_SUBMODULES))
 
 
 def ranks(text):
     """Rank indices from text such as ``"3,9"`` (for HandRule.wild_ranks)."""
+    from .evaluation import parse_wild
+
     return parse_wild(text)[0]
 
 

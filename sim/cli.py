@@ -10,12 +10,47 @@ from rich.table import Table
 from .errors import UserError
 
 app = typer.Typer(
-    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+    add_completion=False, no_args_is_help=False, pretty_exceptions_enable=False,
+    rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
     help="Simulate dealer's-choice poker games and report how they behave, with 95% intervals.",
 )
-out = Console()
-err = Console(stderr=True)
+# Piped output is not wrapped at 80 columns: a wide width for files and pipes, the real one on a
+# terminal.
+out = Console(width=None if sys.stdout.isatty() else 10_000, soft_wrap=True)
+err = Console(stderr=True, width=None if sys.stderr.isatty() else 10_000, soft_wrap=True)
+
+
+def _metavars_alone():
+    """Typer writes an argument's type after its metavar in help ("SPEC <str>") and braces round a
+    required one in the usage line ("{SPEC}..."); where we give a metavar, show it alone."""
+    argument = getattr(typer.core, "TyperArgument", None)
+    if argument is None or not hasattr(argument, "display_type_rich") \
+            or not hasattr(argument, "_usage_display_name"):
+        return
+    shown_type, usage_name = argument.display_type_rich, argument._usage_display_name
+    argument.display_type_rich = lambda self, ctx: None if self.metavar else shown_type(self, ctx)
+    argument._usage_display_name = lambda self: self.metavar if self.metavar else usage_name(self)
+
+
+_metavars_alone()
+
+
+def _log(message):
+    err.print(message, highlight=False, markup=False)
+
+
+def _version(value: bool):
+    if value:
+        from . import __version__
+
+        print(f"simpoker {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                                help="print the version and exit")] = False):
+    """Simulate dealer's-choice poker games and report how they behave, with 95% intervals."""
 
 
 def _fmt_p(e):
@@ -41,13 +76,21 @@ def list_cmd(as_json: Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
 @app.command()
-def show(variant: Annotated[str, typer.Argument(help="variant id, e.g. yanqui-baseball")]):
+def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, e.g. yanqui-baseball")],
+         long: Annotated[bool, typer.Option("--long", help="print the long form of the rules, where a game has one (hot-tuna)")] = False):
     """Show a variant's rules, options, decisions with their policies, metrics and source."""
-    from .variants import get_variant
+    from .variants import get_variant, long_rules
+
+    if long:
+        print(long_rules(get_variant(variant).id))
+        return
+
+    from .sources import describe_source
 
     v = get_variant(variant)
     lines = [f"{v.name} ({v.id})", f"family: {v.family}; players {v.players[0]}-{v.players[1]} "
-             f"(default {v.default_players}); source: {v.source}", "", v.rules.rstrip(), "", "Options:"]
+             f"(default {v.default_players})", f"source: {describe_source(v.source)}", "",
+             v.rules.rstrip(), "", "Options:"]
     lines += [f"  {o.name} = {str(o.default).lower() if isinstance(o.default, bool) else o.default}"
               f"  ({o.help})" for o in v.options] or ["  none"]
     lines += ["", "Decisions (first policy is the default):"]
@@ -62,32 +105,40 @@ def show(variant: Annotated[str, typer.Argument(help="variant id, e.g. yanqui-ba
 
 @app.command()
 def run(
-    spec: Annotated[Optional[str], typer.Argument(help="variant id or id(key=value,...)")] = None,
-    players: Annotated[Optional[int], typer.Option("--players", "-p", help="number of players (default: the variant's)")] = None,
-    trials: Annotated[Optional[str], typer.Option("--trials", "-n", help="deals to simulate: 1e7, 10000000 or 10_000_000 (default 1e6)")] = None,
-    until_ci: Annotated[Optional[float], typer.Option("--until-ci", help="instead of --trials: stop once every 95% interval half-width is at most this")] = None,
-    seed: Annotated[int, typer.Option(help="root seed: same seed, same counts")] = 1,
-    opt: Annotated[Optional[list[str]], typer.Option("--opt", help="rule option key=value (repeatable)")] = None,
-    policy: Annotated[Optional[list[str]], typer.Option("--policy", help="decision policy key=value (repeatable)")] = None,
-    threads: Annotated[Optional[int], typer.Option(help="threads (default: all cores)")] = None,
-    out_dir: Annotated[str, typer.Option("--out", help="results root folder")] = "results",
+    spec: Annotated[Optional[str], typer.Argument(metavar="[SPEC]", help="variant id or id(key=value,...)")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="number of players (default: the variant's)")] = None,
+    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="deals to simulate: 1e7, 2.5e6, 10000000 or 10_000_000 (default 1e6; at most 1e11)")] = None,
+    until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="instead of --trials: deal until every probability the run reports (every table entry with a p, volatility included; not means, which have units) has a 95% interval half-width of at most W, e.g. 0.002 for 0.2 points; at most 1e9 deals. The summary's stopped_by names the widest entry")] = None,
+    seed: Annotated[int, typer.Option(metavar="N", help="root seed: same seed, same counts")] = 1,
+    opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable); `simpoker show ID` lists them")] = None,
+    policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable); `simpoker show ID` lists them")] = None,
+    threads: Annotated[Optional[int], typer.Option(metavar="N", help="threads (default: all cores)")] = None,
+    out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder")] = "results",
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary on stdout")] = False,
     no_plots: Annotated[bool, typer.Option("--no-plots", help="skip the PNG charts")] = False,
-    resume: Annotated[Optional[str], typer.Option("--resume", help="finish an interrupted run folder")] = None,
+    resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots)")] = None,
 ):
-    """Simulate a game and write a report folder under --out (summary.json, parquet, charts, report.md)."""
+    """Simulate a game and write a report folder under --out (summary.json, parquet, charts, report.md).
+
+    Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes.
+    """
     from .runner import run as run_api
 
     if spec is None and resume is None:
         raise UserError("give a variant (see `simpoker list`) or --resume RUN_DIR")
+    if spec is not None and resume is not None:
+        raise UserError("give a variant or --resume RUN_DIR, not both")
     result = run_api(spec, players=players, trials=trials, seed=seed, options=opt or [],
                      policies=policy or [], threads=threads, until_ci=until_ci, out=out_dir,
-                     plots=not no_plots, progress=True, resume=resume,
-                     log=lambda m: err.print(m, highlight=False, soft_wrap=True))
+                     plots=(None if resume and not no_plots else not no_plots), progress=True,
+                     resume=resume, log=_log)
     if as_json:
         print(result.to_json())
     else:
         _print_run(result)
+        if not result.complete:
+            target = f" of {result.meta['trials']:,}" if result.meta.get("trials") else ""
+            out.print(f"partial: {result.trials:,}{target} deals (interrupted)", highlight=False)
     if not result.complete:
         raise typer.Exit(130)
 
@@ -107,6 +158,10 @@ def _print_run(r):
             out.print(t)
     ev = r.json_tables.get("events", {})
     for k, e in ev.items():
+        if e.get("exact"):  # fixed by the rules: no interval
+            value = f"{100 * e['p']:.3f}%" if "p" in e else f"{e['mean']:g}"
+            out.print(f"  {k}: exactly {value} (fixed by the rules)", highlight=False)
+            continue
         out.print(f"  {k}: " + (_fmt_p(e) if "p" in e else f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"),
                   highlight=False)
     if r.run_dir:
@@ -115,26 +170,31 @@ def _print_run(r):
 
 @app.command()
 def hands(
-    cards: Annotated[int, typer.Option("--cards", help="cards per hand (1-12)")] = 5,
-    best: Annotated[int, typer.Option("--best", help="cards that make the hand (2, 3, 4 or 5)")] = 5,
-    wild: Annotated[Optional[str], typer.Option("--wild", help="wild ranks (2 or 3,9) or cards (Js,Jh)")] = None,
-    jokers: Annotated[int, typer.Option("--jokers", help="fully wild jokers in the deck (0-2)")] = 0,
+    cards: Annotated[int, typer.Option("--cards", metavar="N", help="cards per hand (1-12)")] = 5,
+    best: Annotated[int, typer.Option("--best", metavar="K", help="cards that make the hand (2, 3, 4 or 5)")] = 5,
+    wild: Annotated[Optional[str], typer.Option("--wild", metavar="RANKS|CARDS", help="wild ranks (2 or 3,9) or cards (Js,Jh); jokers come with --jokers")] = None,
+    jokers: Annotated[int, typer.Option("--jokers", metavar="K", help="fully wild jokers in the deck (0-2)")] = 0,
     bug: Annotated[bool, typer.Option("--bug", help="add the bug: a joker that only completes straights and flushes")] = False,
     bug_ace: Annotated[bool, typer.Option("--bug-ace", help="add the bug, which otherwise counts as an ace")] = False,
-    deck: Annotated[str, typer.Option("--deck", help="standard or spanish (no 2-6)")] = "standard",
+    deck: Annotated[str, typer.Option("--deck", metavar="standard|spanish", help="standard, or spanish (32 cards, no 2-6)")] = "standard",
     no_straights: Annotated[bool, typer.Option("--no-straights", help="no straights or flushes")] = False,
-    four_card: Annotated[Optional[str], typer.Option("--four-card", help="new-york or canadian four-card hands")] = None,
+    four_card: Annotated[Optional[str], typer.Option("--four-card", metavar="new-york|canadian", help="four-card straights (and flushes) above one pair")] = None,
     natural: Annotated[bool, typer.Option("--natural-beats-wild", help="a natural hand beats an equal wild one")] = False,
-    low: Annotated[Optional[str], typer.Option("--low", help="score lows instead: a5 or a6")] = None,
-    exact: Annotated[bool, typer.Option("--exact", help="enumerate every hand")] = False,
-    trials: Annotated[Optional[str], typer.Option("--trials", help="sample this many hands instead")] = None,
-    seed: Annotated[int, typer.Option(help="seed for sampling")] = 1,
-    threads: Annotated[Optional[int], typer.Option(help="Numba threads (default: all cores)")] = None,
+    low: Annotated[Optional[str], typer.Option("--low", metavar="a5|a6", help="score lows instead: ace-to-five or ace-to-six")] = None,
+    exact: Annotated[bool, typer.Option("--exact", help="enumerate every hand (up to two billion hands)")] = False,
+    trials: Annotated[Optional[str], typer.Option("--trials", metavar="N", help="sample N random hands instead")] = None,
+    seed: Annotated[int, typer.Option(metavar="N", help="seed for sampling")] = 1,
+    threads: Annotated[Optional[int], typer.Option(metavar="N", help="Numba threads (default: all cores)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
 ):
-    """Distribution of the best hand in N random cards under a hand rule, exact or sampled."""
+    """Distribution of the best hand in N random cards under a hand rule, exact or sampled.
+
+    Without --exact or --trials, every hand is enumerated when there are at most two billion
+    (up to 8 cards from a standard deck) and a million random hands are sampled otherwise.
+    Ctrl-C stops sampling and prints the hands counted so far, marked partial.
+    """
     from .evaluation import HandRule, parse_wild
-    from .hands import hand_distribution
+    from .hands import hand_distribution, rule_text
     from .runner import parse_trials
 
     if bug and bug_ace:
@@ -150,47 +210,75 @@ def hands(
     n = parse_trials(trials) if trials is not None else None
     if exact and n:
         raise UserError("choose --exact or --trials, not both")
-    res = hand_distribution(cards, rule, exact=True if exact else None, trials=n, seed=seed, threads=threads)
+    res = hand_distribution(cards, rule, exact=True if exact else None, trials=n, seed=seed,
+                            threads=threads, log=_log)
     if as_json:
         print(json.dumps(res.to_dict()))
-        return
-    t = Table(title=f"best {'low' if low else 'hand'} of {cards} cards — "
-                    f"{'exact, ' if res.exact else ''}{res.trials:,} hands in {res.elapsed_s:.2f} s")
-    t.add_column("category")
-    t.add_column("count", justify="right")
-    t.add_column("P" if res.exact else "P (95% CI)", justify="right")
-    for k, e in res.table().items():
-        t.add_row(k, f"{e['count']:,}", f"{100 * e['p']:.5f}%" if res.exact else _fmt_p(e))
-    out.print(t)
+    else:
+        how = "every hand enumerated" if res.exact else f"sampled, seed {res.seed}"
+        partial = "" if res.complete else f" (partial: {res.trials:,} of {res.target:,}, interrupted)"
+        t = Table(title=f"{rule_text(rule, cards)}\n{res.trials:,} hands, {how}{partial}, "
+                        f"{res.elapsed_s:.2f} s")
+        t.add_column("category")
+        t.add_column("count", justify="right")
+        t.add_column("P" if res.exact else "P (95% CI)", justify="right")
+        for k, e in res.table().items():
+            t.add_row(k, f"{e['count']:,}", f"{100 * e['p']:.5f}%" if res.exact else _fmt_p(e))
+        out.print(t)
+    if not res.complete:
+        raise typer.Exit(130)
 
 
 @app.command()
 def compare(
-    specs: Annotated[list[str], typer.Argument(help="two or more variant specs")],
-    metric: Annotated[str, typer.Option(help="volatility, winner_category or wild_rank")] = "volatility",
-    players: Annotated[Optional[int], typer.Option("--players", "-p", help="players in every game (default: each game's)")] = None,
-    trials: Annotated[str, typer.Option("--trials", "-n", help="deals per game")] = "1e6",
-    seed: Annotated[int, typer.Option(help="the same seed for every game")] = 1,
-    threads: Annotated[Optional[int], typer.Option(help="threads (default: all cores)")] = None,
-    out_dir: Annotated[str, typer.Option("--out", help="results root folder")] = "results",
+    specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help="two or more variant specs, in the order to show them")],
+    metric: Annotated[str, typer.Option(metavar="NAME", help="volatility, winner_category or wild_rank")] = "volatility",
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="players in every game (default: each game's)")] = None,
+    trials: Annotated[str, typer.Option("--trials", "-n", metavar="N", help="deals per game")] = "1e6",
+    seed: Annotated[int, typer.Option(metavar="N", help="the same seed for every game")] = 1,
+    threads: Annotated[Optional[int], typer.Option(metavar="N", help="threads (default: all cores)")] = None,
+    out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder")] = "results",
+    as_json: Annotated[bool, typer.Option("--json", help="print the comparison as JSON on stdout")] = False,
 ):
-    """Run several games with the same seed and players; write a side-by-side table and chart."""
+    """Run several games with the same seed and players; write a side-by-side table and chart.
+
+    Ctrl-C stops the whole comparison: what was run is printed, marked partial, and nothing is
+    written.
+    """
     from .compare import compare_to_folder
-    from .runner import parse_trials
 
     c, folder = compare_to_folder(specs, out=out_dir, metric=metric, players=players,
-                                  trials=parse_trials(trials), seed=seed, threads=threads)
-    out.print(c.wide())
-    out.print(f"written: {folder}", highlight=False)
+                                  trials=trials, seed=seed, threads=threads, log=_log)
+    if as_json:
+        doc = c.to_dict()
+        doc["folder"] = folder
+        print(json.dumps(doc))
+    else:
+        wide = c.wide()
+        t = Table(title=f"{c.metric}: {c.heading()}")
+        t.add_column("key")
+        for spec in wide.columns:
+            r = c.results[spec]
+            t.add_column(spec if r.complete else f"{spec} (partial: {r.trials:,} deals)", justify="right")
+        for key, row in wide.iterrows():
+            t.add_row(key, *row.tolist())
+        out.print(t)
+    if not c.complete:
+        missing = [s for s in specs if s not in c.results]
+        _log("interrupted: the comparison is partial and was not written"
+             + (f" ({len(missing)} game(s) not run)" if missing else ""))
+        raise typer.Exit(130)
+    if not as_json:
+        out.print(f"written: {folder}", highlight=False)
 
 
 @app.command()
 def bench(
     quick: Annotated[bool, typer.Option("--quick", help="smaller workloads, for a fast look")] = False,
-    repeats: Annotated[int, typer.Option(help="runs per figure; the median is shown")] = 5,
+    repeats: Annotated[int, typer.Option(metavar="N", help="runs per figure; the median is shown")] = 5,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     variant: Annotated[Optional[list[str]], typer.Option(
-        "--variant", help="bench only this game (repeatable), at its default players")] = None,
+        "--variant", metavar="ID", help="bench only this game (repeatable), at its default players")] = None,
 ):
     """Measure evaluation and simulation speed (medians of repeated runs)."""
     from .bench import run_bench
@@ -213,8 +301,11 @@ def bench(
 
 def main(argv=None):
     """Entry point: user mistakes become one line on stderr and exit code 2."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if not args:
+        args = ["--help"]
     try:
-        code = app(args=argv, standalone_mode=False)
+        code = app(args=args, prog_name="simpoker", standalone_mode=False)
         if isinstance(code, int) and code:
             sys.exit(code)
     except UserError as e:

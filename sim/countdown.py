@@ -32,8 +32,10 @@ def plot_sensitivity(df, ax=None):
     """P(final wild rank) against the cut-off, one line per outcome, with 95% intervals."""
     import matplotlib.pyplot as plt
 
+    from .plots import percent_axis
+
     if ax is None:
-        _, ax = plt.subplots(figsize=(8, 4.5))
+        _, ax = plt.subplots(figsize=(9, 4.5))
     for i, (key, g) in enumerate(df.groupby("wild_rank", sort=False)):
         label = "uncontested" if key == "uncontested" else f"{key}s wild"
         err = np.clip([g["p"] - g["ci_low"], g["ci_high"] - g["p"]], 0, None)  # rounding at p = 0
@@ -41,10 +43,14 @@ def plot_sensitivity(df, ax=None):
                     fmt="-o", markersize=4, capsize=3, color=f"C{i}", label=label)
     ax.set_xlabel("fold cut-off (share of random hands folded at each betting round; 0 = never fold)")
     ax.set_ylabel("P(final wild rank)")
-    ax.set_title(f"Countdown, {int(df['players'].iloc[0])} players: the wild rank as folding tightens")
+    percent_axis(ax.yaxis)
+    players, deals = int(df["players"].iloc[0]), int(df["trials"].iloc[0])
+    ax.set_title(f"Countdown, {players} players, {deals:,} deals a point: the wild rank as folding tightens")
     ax.set_ylim(0, 1.02)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, ncol=2)
+    # beside the axes, where it covers no curve
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), title="final wild rank",
+              title_fontsize=8, frameon=False)
     ax.figure.tight_layout()
     return ax
 

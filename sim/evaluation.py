@@ -14,6 +14,7 @@ from kernels.cards import (
     DECK_SPANISH, DECK_STANDARD, JOKER_A, JOKER_B, card_mask, make_deck,
     rank_wild_mask,
 )
+from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from kernels.hands import (
     LOW_CATEGORY_NAMES, RULE_BUG_CARD, RULE_BUG_MODE, RULE_DECK, RULE_FAST, RULE_FLAGS, RULE_K,
     RULE_LOW, RULE_NATURAL, RULE_SIZE, evaluate_many,
@@ -25,8 +26,6 @@ from kernels.tables import TABLES
 from .cards import parse_card, parse_rank
 from .errors import UserError
 
-CATEGORY_NAMES = ev.CATEGORY_NAMES
-STANDARD_CATEGORIES = tuple(c for c in CATEGORY_NAMES if c not in ("four-straight", "four-flush"))
 DECKS = {"standard": DECK_STANDARD, "spanish": DECK_SPANISH}
 LOWS = {"a5": LOW_A5, "a6": LOW_A6}
 FOUR_CARD = {"new-york": ev.F_NEW_YORK, "canadian": ev.F_CANADIAN | ev.F_NEW_YORK}
@@ -88,6 +87,9 @@ class HandRule:
             raise UserError(f"unknown four-card rule {self.four_card!r}: choose new-york or canadian")
         if not 0 <= self.jokers + (1 if self.bug or self.bug_ace else 0) <= 2:
             raise UserError("at most two jokers in all (the bug counts as one)")
+        if any(c >= 52 for c in self.wild_cards):
+            raise UserError("jokers cannot be named as wild cards: --jokers K adds K fully wild "
+                            "jokers, --bug or --bug-ace the bug")
         if self.deck == "spanish" and any(r < 5 for r in self.wild_ranks):
             raise UserError("the spanish deck has no 2s to 6s to make wild")
 

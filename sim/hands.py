@@ -5,16 +5,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kernels.hands import enumerate_exact, n_categories, sample_blocks
+from kernels.hands import count_exact, n_categories, sample_blocks
 from kernels.rng import block_keys
 
+from .compiling import watch_compiles
 from .errors import UserError
 from .evaluation import HandRule
+from .runner import _StopFlag, duration, parse_trials
 from .stats import proportion_table
 from .threads import thread_count
+from .threads import current_threads as numba_threads
 
 HAND_BLOCK = 1 << 16
 EXACT_LIMIT = 2_000_000_000
+MAX_CARDS = 12
 
 
 @dataclass
@@ -26,6 +30,8 @@ class HandsResult:
     seed: int | None
     counts: dict
     elapsed_s: float
+    complete: bool = True       # False when Ctrl-C stopped the sampling early
+    target: int | None = None   # hands asked for (``trials`` is how many were counted)
 
     def table(self):
         return proportion_table(list(self.counts.values()), self.trials, list(self.counts.keys()))
@@ -37,7 +43,10 @@ class HandsResult:
             "command": "hands",
             "cards": self.cards,
             "rule": rule_summary(self.rule),
+            "rule_text": rule_text(self.rule, self.cards),
             "trials": self.trials,
+            "target": self.target if self.target is not None else self.trials,
+            "complete": self.complete,
             "exact": self.exact,
             "seed": self.seed,
             "elapsed_s": round(self.elapsed_s, 4),
@@ -69,16 +78,44 @@ def rule_summary(rule):
     }
 
 
-def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1, threads=None):
+def rule_text(rule, cards):
+    """The hand rule in words, e.g. "best 5 of 7 cards; 3s and 9s wild; 2 jokers; standard deck"."""
+    rank_names = "23456789TJQKA"
+    what = f"best {rule.best} of {cards} cards" if rule.best < cards else f"{cards}-card hands"
+    if rule.low:
+        what = f"best {'ace-to-five' if rule.low == 'a5' else 'ace-to-six'} low of {cards} cards"
+    parts = [what]
+    wild = [f"{rank_names[r]}s" for r in sorted(rule.wild_ranks)]
+    wild += [f"{rank_names[c >> 2]}{'cdhs'[c & 3]}" for c in sorted(rule.wild_cards)]
+    if wild:
+        parts.append(" and ".join([", ".join(wild[:-1]), wild[-1]] if len(wild) > 1 else wild) + " wild")
+    if rule.jokers:
+        parts.append(f"{rule.jokers} wild joker{'s' if rule.jokers > 1 else ''}")
+    if rule.has_bug:
+        parts.append("the bug (straights, flushes" + (" or an ace)" if rule.bug_ace else " only)"))
+    parts.append(f"{rule.deck} deck")
+    if rule.no_straights:
+        parts.append("no straights or flushes")
+    if rule.four_card:
+        parts.append(f"{rule.four_card} four-card hands")
+    if rule.natural_beats_wild:
+        parts.append("natural beats wild")
+    return "; ".join(parts)
+
+
+def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1, threads=None,
+                      log=None):
     """Counts of each best-hand category over every (``exact``) or ``trials`` random hands.
 
-    With neither ``exact`` nor ``trials`` it enumerates when there are at most two billion hands.
+    With neither ``exact`` nor ``trials`` it enumerates when there are at most two billion hands
+    (every hand of up to 8 cards from a standard deck; 9 cards and more are sampled, a million
+    hands unless ``trials`` says otherwise). Ctrl-C stops sampling at a block boundary and the
+    result comes back with ``complete=False`` and the hands counted so far.
     """
     deck = rule.deck_codes()
-    if not 1 <= cards <= len(deck):
-        raise UserError(f"--cards {cards} is outside 1..{len(deck)} for this deck")
-    if cards > 12:
-        raise UserError(f"--cards {cards}: hands of at most 12 cards are evaluated")
+    if not 1 <= cards <= min(MAX_CARDS, len(deck)):
+        raise UserError(f"--cards {cards} is outside 1..{min(MAX_CARDS, len(deck))}: "
+                        f"hands of 1 to {MAX_CARDS} cards are evaluated")
     if rule.best > cards and rule.low is None:
         raise UserError(f"--best {rule.best} is more than the {cards} cards dealt")
     if rule.low is not None and cards < 5:
@@ -92,27 +129,47 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
         raise UserError(f"{combos:,} hands are too many to enumerate; use --trials")
     if not exact and not trials:
         trials = 1_000_000
+    if trials:
+        trials = parse_trials(trials)
     names = rule.category_names()
     wm, r, ct, o, nf, fl, tb = rule.kernel_args()
     n_cat = n_categories(int(r[6]))
-    with thread_count(threads):
+    complete = True
+    with thread_count(threads), watch_compiles(log, "hand evaluation") as compiles:
         t0 = time.perf_counter()
         if exact:
-            counts = enumerate_exact(deck, cards, wm, r, n_cat, ct, o, nf, fl, tb)
+            counts = count_exact(deck, cards, wm, r, n_cat, ct, o, nf, fl, tb)
             total = combos
         else:
-            n_blocks = -(-int(trials) // HAND_BLOCK)
-            keys = block_keys(seed, 0, n_blocks)
-            counts = sample_blocks(deck, cards, keys, HAND_BLOCK, int(trials), wm, r, n_cat,
-                                   ct, o, nf, fl, tb)
-            total = int(trials)
-        elapsed = time.perf_counter() - t0
+            trials = int(trials)
+            n_blocks = -(-trials // HAND_BLOCK)
+            chunk = max(2, 8 * numba_threads())
+            counts = np.zeros(n_cat, dtype=np.int64)
+            first = 0
+            with _StopFlag() as flag:
+                while first < n_blocks and not flag.stop:
+                    n = min(chunk, n_blocks - first)
+                    keys = block_keys(seed, first, n)
+                    chunk_start, compiled = time.perf_counter(), compiles.seconds
+                    counts += sample_blocks(deck, cards, keys, HAND_BLOCK, trials - first * HAND_BLOCK,
+                                            wm, r, n_cat, ct, o, nf, fl, tb)
+                    if first == 0 and log is not None:
+                        chunk_s = time.perf_counter() - chunk_start - (compiles.seconds - compiled)
+                        left = chunk_s * (n_blocks - n) / n
+                        if left > 10:
+                            log(f"{trials:,} hands, about {duration(left)} (Ctrl-C stops and keeps "
+                                "a partial table)")
+                    first += n
+            total = min(first * HAND_BLOCK, trials)
+            complete = first >= n_blocks
+        elapsed = time.perf_counter() - t0 - compiles.seconds
     all_names = _all_names(rule)
     by_name = dict(zip(all_names, counts.tolist()))
     if int(np.sum(counts)) != total:
         raise AssertionError("category counts do not add up to the number of hands")
     return HandsResult(cards, rule, bool(exact), total, None if exact else seed,
-                       {n: by_name.get(n, 0) for n in names}, elapsed)
+                       {n: by_name.get(n, 0) for n in names}, elapsed, complete,
+                       combos if exact else trials)
 
 
 def _all_names(rule):

@@ -1,7 +1,18 @@
-"""Atomic file writes: a temp file in the same folder, then rename, so no reader sees half a file."""
+"""Atomic file writes: a temp file in the same folder, then rename, so no reader sees half a file.
+
+``tempfile.mkstemp`` creates its file with mode 0600 whatever the umask; each file is given the
+mode an ordinary ``open`` would have (0666 less the umask) before it is renamed into place, so
+results on a shared machine are as readable as the user's other files.
+"""
 import json
 import os
 import tempfile
+
+
+def _file_mode():
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def atomic_write_bytes(path, data):
@@ -12,6 +23,7 @@ def atomic_write_bytes(path, data):
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        os.chmod(tmp, _file_mode())
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -44,6 +56,7 @@ def atomic_save(path, write):
     os.close(fd)
     try:
         write(tmp)
+        os.chmod(tmp, _file_mode())
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

@@ -1,4 +1,129 @@
-"""The short Markdown report written into each run folder."""
+"""The short Markdown report written into each run folder, and the labels it shares with the
+charts (what a table counts, what a key means, which quantities are money)."""
+
+# One sentence per table: what it counts. Game-specific wording overrides it (VARIANT_NOTES).
+TABLE_NOTES = {
+    "winner_category": "The category of the winning hand, one per deal.",
+    "hand_category": "Every seat's final hand, seats pooled: the share of all hands dealt that "
+                     "end in each category.",
+    "best_category": "The category of the best high hand at the table, one per deal.",
+    "house_category": "The category of the house hand, one per deal.",
+    "seat_win": "The share of all pots each seat wins (seat 0 sits left of the dealer); a split "
+                "pot is shared, so counts can be fractions.",
+    "tie": "How often a pot, or one half of a split pot, is split among tied winners; `scoop`: "
+           "one player takes the whole pot.",
+    "wild_rank": "The wild rank at the showdown, one per deal.",
+    "wild_held": "Wild cards in each seat's final hand, seats pooled.",
+    "wild_changes": "How many times the wild rank changes in a deal.",
+    "volatility": "`full:k`: P(the player leading after dealing round k, on all the cards he "
+                  "holds, wins at the showdown); `showing:k`: the same for the leader on the "
+                  "cards showing; `lead_changes`: mean changes of leader per deal. Measured on "
+                  "a fixed subsample of the deals (see `measured`), with that sample's own "
+                  "intervals.",
+    "events": "The game's own questions: a share with its count (of deals, unless the name "
+              "says otherwise), or a mean (per deal, or per hand for what a hand holds); money "
+              "in dollars.",
+    "extra_cards": "Extra cards each seat bought or earned in a deal, seats pooled.",
+    "pot_matches": "Face-up 3s whose owner matches the pot, per deal.",
+    "middle_cards": "Cards sent to the middle in a deal.",
+    "little_rank": "Each player's little-one rank (his lowest down card), players pooled.",
+    "turned": "Cards each player turns in a deal, players pooled.",
+    "turns": "Turns each player takes in a deal, players pooled.",
+    "hand_size": "Cards in each player's final hand after the takes, players pooled.",
+    "drawn": "Cards each player replaces in a deal, players pooled.",
+    "middle_used": "Shared middle cards the winning hand uses (deals where it uses none count "
+                   "in neither row).",
+    "folds_by_round": "The share of the players dealt in who fold at each betting round.",
+    "diamonds_points": "Diamond points in each player's cards, players pooled.",
+    "diamonds_winning_points": "The diamond points that win the diamond half, one per deal.",
+    "basketball_points": "Each player's basketball score, players pooled.",
+    "basketball_winning_points": "The basketball score that wins the basketball half, one per "
+                                 "deal.",
+    "overtime": "Overtimes played for the basketball half in a deal.",
+    "declare": "What each player declares, players pooled.",
+    "high_winning_total": "The points total that wins the high half, one per deal (a deal where "
+                          "nobody declares high counts in no row).",
+    "low_winning_total": "The points total that wins the low half, one per deal (a deal where "
+                         "nobody declares low counts in no row).",
+    "zevon": "`happens`: a Zevon (a queen rolled as the very last card) in the deal; "
+             "`changes_winner`: it changes the best high hand at the table; "
+             "`changes_pot_winners`: it changes who wins the pot; each over all deals and, "
+             "`..._given_zevon`, over the deals with a Zevon.",
+    "low_winner": "The winning low, one per deal with a low winner.",
+    "hand_win": "The share of all pots each of a player's three hands wins.",
+    "roll_position_win": "The share of pots won by the hands that roll last, second last and "
+                         "third last in the last round.",
+}
+VARIANT_NOTES = {
+    ("hot-tuna", "declare"): "What each hand still in at the showdown declares, hands pooled.",
+    ("hot-tuna", "hand_category"): "Every hand still in at the showdown, hands pooled.",
+    ("hot-tuna", "winner_category"): "The category of the winning high hand, one per deal with "
+                                     "a high winner.",
+    ("kings-and-little-ones", "wild_held"): "Wild cards (kings and the player's own little ones) in "
+                                            "each seat's final hand, seats pooled.",
+    ("countdown", "wild_rank"): "The wild rank at the showdown: the number of players left "
+                                "(`uncontested`: one player left, who wins with nothing wild).",
+    ("countdown", "hand_category"): "Every hand shown at the showdown, hands pooled.",
+    ("seven-up", "wild_rank"): "The rank of the top middle card at the showdown, wild besides "
+                               "the 7s (`none`: no middle card of another rank, only 7s wild).",
+    ("trump-is-wild", "wild_rank"): "The rank of the house's last down card, wild at the "
+                                    "showdown, one per deal.",
+    ("blind-baseball", "hand_category"): "Every player's full pile of cards, players pooled.",
+}
+UNKNOWN_NOTE = "Counts of the game's own kind; `simpoker show {variant}` describes its metrics."
+
+# money entries (means per deal): in dollars already, or in cents (shown in dollars)
+DOLLARS = {"extra_card_cost", "queen_of_hearts_transfer"}
+LONG_TABLE = 6  # tables with more rows than this leave out rows counted zero times, ...
+KEEP_ZERO_ROWS = {"events", "volatility", "tie", "zevon", "seat_win"}  # ... but in these a row is a question
+
+
+def table_note(variant, name):
+    """The sentence that says what table ``name`` of a ``variant`` run counts."""
+    return VARIANT_NOTES.get((variant, name)) or TABLE_NOTES.get(name) or UNKNOWN_NOTE.format(variant=variant)
+
+
+def _only_wild(variant, options):
+    """What `none` in the wild_rank table means: ranks wild whatever the moving rank is."""
+    if variant == "seven-up":
+        return "only 7s wild"
+    if variant == "hot-tuna" or variant == "follow-the-queen" and (options or {}).get("queens_wild"):
+        return "only queens wild"
+    return "nothing wild"
+
+
+def key_labels(variant, options, name):
+    """Readable names of a table's keys, where the key alone would mislead ({} when it would
+    not): Seven-Up's wild rank `none` is "only 7s wild", say."""
+    if name == "wild_rank":
+        return {"none": _only_wild(variant, options)}
+    return {}
+
+
+def wild_rank_axis(variant, options):
+    """The x label of a wild-rank chart."""
+    if variant == "seven-up":
+        return "rank wild besides the 7s (the top middle card's)"
+    if variant == "countdown":
+        return "final wild rank (players left at the end)"
+    if variant == "trump-is-wild":
+        return "wild rank (the house's last down card)"
+    if _only_wild(variant, options) == "only queens wild":
+        return "final wild rank besides the queens"
+    return "final wild rank"
+
+
+def money(key, e):
+    """The dollar amount of a money entry as (mean, low, high), or None for other entries."""
+    if "mean" not in e:
+        return None
+    if key in DOLLARS:
+        scale = 1.0
+    elif key.endswith("_cents"):
+        scale = 0.01
+    else:
+        return None
+    return e["mean"] * scale, e["ci"][0] * scale, e["ci"][1] * scale
 
 
 def _pct(e):
@@ -9,37 +134,130 @@ def _mean(e):
     return f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"
 
 
-def table_markdown(title, table):
-    lines = [f"### {title}", "", "| key | count | estimate (95% CI) |", "|---|---:|---|"]
-    for key, e in table.items():
+def _estimate(key, e):
+    if e.get("exact"):
         if "p" in e:
-            c = e["count"]
-            c = f"{c:,.2f}" if isinstance(c, float) and not float(c).is_integer() else f"{int(c):,}"
-            lines.append(f"| {key} | {c} | {_pct(e)} |")
-        else:
-            lines.append(f"| {key} | | mean {_mean(e)} |")
+            return f"exactly {100 * e['p']:.3f}% (fixed by the rules)"
+        return f"exactly {e['mean']:g} (fixed by the rules)"
+    if "p" in e:
+        return _pct(e)
+    dollars = money(key, e)
+    if dollars is not None:
+        return "mean ${:.4f} [${:.4f}, ${:.4f}] a deal".format(*dollars)
+    return f"mean {_mean(e)}"
+
+
+def _count(e):
+    c = e.get("count")
+    if c is None:
+        return ""
+    return f"{c:,.2f}" if isinstance(c, float) and not float(c).is_integer() else f"{int(c):,}"
+
+
+def _compress(keys):
+    """'5-9, 12' for integer keys (runs joined), else the keys joined by commas."""
+    try:
+        numbers = [int(k) for k in keys]
+    except ValueError:
+        return ", ".join(keys)
+    parts, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            parts.append(str(start) if start == n else f"{start}-{n}")
+            start = None
+    return ", ".join(parts)
+
+
+def table_markdown(title, table, note=None, labels=None, keep_zero=False):
+    """A table as Markdown: key, count and estimate (95% CI). A table longer than LONG_TABLE
+    rows leaves out the keys counted zero times (unless ``keep_zero``) and says which;
+    ``labels`` names keys."""
+    labels = labels or {}
+    zero = [k for k, e in table.items() if "p" in e and not e.get("exact") and e.get("count") == 0]
+    omit = set(zero) if len(table) > LONG_TABLE and not keep_zero else set()
+    lines = [f"### {title}", ""]
+    if note:
+        lines += [note, ""]
+    lines += ["| key | count | estimate (95% CI) |", "|---|---:|---|"]
+    for key, e in table.items():
+        if key in omit:
+            continue
+        name = f"{key} ({labels[key]})" if key in labels else key
+        if money(key, e) is not None:
+            name += " (in dollars)"
+        lines.append(f"| {name} | {_count(e)} | {_estimate(key, e)} |")
+    if omit:
+        lines += ["", f"Rows with zero count omitted: {_compress([k for k in table if k in omit])}."]
     return "\n".join(lines) + "\n"
+
+
+def _value_text(v):
+    if isinstance(v, bool):
+        return str(v).lower()
+    if isinstance(v, float):
+        return f"{v:g}"
+    if isinstance(v, (list, tuple)):
+        return "; ".join(_value_text(x) for x in v)
+    return str(v)
+
+
+def settings_text(values, defaults):
+    """``key=value`` pairs, saying which are the defaults ("none" when there are none)."""
+    if not values:
+        return "none"
+    text = ", ".join(f"{k}={_value_text(v)}" for k, v in values.items())
+    changed = [k for k, v in values.items() if k in defaults and defaults[k] != v]
+    if not changed:
+        return text + (" (the default)" if len(values) == 1 else " (the defaults)")
+    return text + f" (changed from the default: {', '.join(changed)})"
+
+
+def measured_text(info):
+    """The plan's description as readable text: the deal, and the volatility subsample."""
+    parts = []
+    for k, v in info.items():
+        if k == "players":
+            continue  # in the title
+        if k == "volatility_every":
+            if v:
+                parts.append(f"volatility measured on every {ordinal(int(v))} deal")
+            continue
+        parts.append(f"{k.replace('_', ' ')}: {_value_text(v)}")
+    return "; ".join(parts) or "every deal"
+
+
+def ordinal(n):
+    """1st, 2nd, 3rd, 4th, ..., 11th, ..., 32nd."""
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
+    return f"{n}{suffix}"
 
 
 def markdown_report(result, charts=(), extra=()):
     m = result.meta
+    v = result.game
     status = "complete" if result.complete else "INCOMPLETE (interrupted; resume with `simpoker run --resume`)"
     head = [
         f"# {m['spec']}: {m['players']} players, {m['trials_done']:,} deals",
         "",
+        f"{v.name}: {v.summary} (`simpoker show {v.id}` gives the rules in full.)",
+        "",
         f"- status: {status}",
         f"- seed: {m['seed']}; simpoker {m['version']}",
-        f"- options: {m['options']}",
-        f"- policies: {m['policies']}",
+        f"- options: {settings_text(m['options'], {o.name: o.default for o in v.options})}",
+        f"- policies: {settings_text(m['policies'], {d.name: d.default for d in v.decisions})}",
         f"- elapsed: {result.elapsed_s:.2f} s ({(result.deals_per_s or 0):,.0f} deals/s)",
-        f"- measured: {result.plan_info}",
+        f"- measured: {measured_text(result.plan_info)}",
         "",
-        "Intervals are 95% Wilson intervals for proportions and normal intervals for means. "
-        "Tables pooled over seats (hand_category, wild_held, extra_cards) count every seat's hand.",
+        "Intervals are 95% Wilson intervals for proportions and normal intervals for means; a "
+        "value the rules fix is given as exact, without an interval. Money is in dollars.",
         "",
     ]
     for c in charts:
         head.append(f"![{c}]({c})")
     head.append("")
-    body = [table_markdown(name, table) for name, table in result.json_tables.items()]
+    body = [table_markdown(name, table, note=table_note(v.id, name),
+                           labels=key_labels(v.id, m["options"], name), keep_zero=name in KEEP_ZERO_ROWS)
+            for name, table in result.json_tables.items()]
     return "\n".join(head) + "\n" + "\n".join(body) + "".join("\n" + e for e in extra)

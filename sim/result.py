@@ -17,6 +17,13 @@ class RunResult:
     elapsed_s: float
     run_dir: str | None = None
     plan_info: dict = field(default_factory=dict)
+    game: object = field(default=None, repr=False)  # the Variant that was run (rules, report extras)
+
+    def __post_init__(self):
+        if self.game is None:  # a result built by hand: the registry knows its game
+            from .variants import get_variant
+
+            self.game = get_variant(self.meta["variant"])
 
     @property
     def variant(self):
@@ -38,12 +45,16 @@ class RunResult:
             "spec": m["spec"],
             "players": m["players"],
             "trials": int(m["trials_done"]),
+            "trials_target": m.get("trials"),
             "seed": m["seed"],
             "complete": self.complete,
             "options": m["options"],
             "policies": m["policies"],
             "elapsed_s": round(self.elapsed_s, 4),
             "deals_per_s": self.deals_per_s,
+            "compile_s": m.get("compile_s", 0.0),
+            "until_ci": m.get("until_ci"),
+            **({"stopped_by": m["stopped_by"]} if "stopped_by" in m else {}),
             "version": m["version"],
             "run_dir": self.run_dir,
             "measured": self.plan_info,
@@ -110,22 +121,103 @@ class RunResult:
         atomic_save(path, lambda p: pq.write_table(table, p))
 
     # plots -------------------------------------------------------------------------------
+    def _title(self, what):
+        m = self.meta
+        return f"{m['spec']}, {m['players']} players, {int(m['trials_done']):,} deals: {what}"
+
     def plot_winner_category(self, ax=None):
         from .plots import bar_with_ci
 
-        return bar_with_ci(self.json_tables["winner_category"], f"{self.meta['spec']}: winning hand",
-                           "P(winning hand is this category)", ax=ax)
+        return bar_with_ci(self.json_tables["winner_category"], self._title("winning hand"),
+                           "P(winning hand is this category)", ax=ax, xlabel="category of the winning hand")
 
     def plot_wild_rank(self, ax=None):
         from .plots import bar_with_ci
+        from .report import key_labels, wild_rank_axis
 
-        return bar_with_ci(self.json_tables["wild_rank"], f"{self.meta['spec']}: final wild rank",
-                           "P(final wild rank)", ax=ax, keep_zero=True)
+        v, opts = self.variant, self.meta.get("options", {})
+        return bar_with_ci(self.json_tables["wild_rank"], self._title("final wild rank"), "P(final wild rank)",
+                           ax=ax, xlabel=wild_rank_axis(v, opts), labels=key_labels(v, opts, "wild_rank"))
 
     def plot_volatility(self, ax=None):
         from .plots import volatility_curves
+        from .report import ordinal
 
-        return volatility_curves({self.meta["spec"]: self.json_tables["volatility"]}, ax=ax)
+        every = (self.plan_info or {}).get("volatility_every")
+        what = "how often the leader goes on to win"
+        if every and every > 1:
+            what += f"\n(measured on every {ordinal(int(every))} deal)"
+        return volatility_curves({self.meta["spec"]: self.json_tables["volatility"]}, ax=ax,
+                                 title=self._title(what))
+
+    def plot_zevon(self, ax=None):
+        """Hot Tuna: how often the Zevon happens and changes the winner."""
+        from .plots import bar_with_ci
+
+        labels = {"happens": "a Zevon happens", "changes_winner": "it changes the\nbest high hand",
+                  "changes_winner_given_zevon": "it changes the\nbest high hand,\ngiven a Zevon",
+                  "changes_pot_winners": "it changes the\npot winners",
+                  "changes_pot_winners_given_zevon": "it changes the\npot winners,\ngiven a Zevon"}
+        ax = bar_with_ci(self.json_tables["zevon"], self._title("the Zevon"), "P(per deal, or given a Zevon)",
+                         ax=ax, xlabel="what the Zevon (a queen rolled as the very last card) does",
+                         labels=labels)
+        for t in ax.get_xticklabels():
+            t.set_rotation(0)
+            t.set_ha("center")
+        ax.figure.tight_layout()
+        return ax
+
+    def plot_declare(self, axes=None):
+        """Games with high-low declares: the share of each declare, and how the pot ends."""
+        import matplotlib.pyplot as plt
+
+        from .plots import bar_with_ci
+
+        if axes is None:
+            fig, axes = plt.subplots(1, 2, figsize=(11, 4.5), gridspec_kw={"width_ratios": [1, 1.6]})
+        t = self.json_tables
+        who = "hand" if self.variant == "hot-tuna" else "player"
+        bar_with_ci(t["declare"], "declares", f"share of {who}s declaring", ax=axes[0],
+                    xlabel=f"what a {who} declares")
+        ends = {f"nobody_{side}": t["events"][f"nobody_{side}"] for side in ("high", "low")
+                if f"nobody_{side}" in t.get("events", {})}
+        ends.update({k: e for k, e in t.get("tie", {}).items() if k in ("high", "low", "scoop")})
+        labels = {"nobody_high": "nobody\ndeclares high", "nobody_low": "nobody\ndeclares low",
+                  "high": "the high half\nis split", "low": "the low half\nis split",
+                  "scoop": f"one {who}\ntakes the pot"}
+        bar_with_ci(ends, "how the pot ends", "P(per deal)", ax=axes[1], xlabel="outcome of the deal",
+                    labels=labels)
+        axes[0].figure.suptitle(self._title("declares"))
+        axes[0].figure.tight_layout()
+        return axes[0]
+
+    def plot_winning_totals(self, axes=None):
+        """Colored Poker: the points total that wins each half, high and low side by side."""
+        import matplotlib.pyplot as plt
+
+        from .plots import histogram_bars
+
+        if axes is None:
+            fig, axes = plt.subplots(1, 2, figsize=(11, 4.5))
+        for ax, side in zip(axes, ("high", "low")):
+            histogram_bars(self.json_tables[f"{side}_winning_total"], f"{side} half",
+                           f"P(the {side} half is won with this total)", f"winning {side} total (points)", ax=ax)
+        axes[0].figure.suptitle(self._title("winning totals"))
+        axes[0].figure.tight_layout()
+        return axes[0]
+
+    def _charts(self):
+        """(file name, tables it needs, plot method) of every chart a run folder can hold."""
+        return (("winner_category", ("winner_category",), self.plot_winner_category),
+                ("wild_rank", ("wild_rank",), self.plot_wild_rank),
+                ("volatility", ("volatility",), self.plot_volatility),
+                ("zevon", ("zevon",), self.plot_zevon),
+                ("declare", ("declare",), self.plot_declare),
+                ("winning_totals", ("high_winning_total", "low_winning_total"), self.plot_winning_totals))
+
+    def chart_names(self):
+        """The charts ``write`` draws for this run (without .png): those whose tables it has."""
+        return [name for name, needs, _ in self._charts() if all(t in self.json_tables for t in needs)]
 
     # files ---------------------------------------------------------------------------------
     def write(self, run_dir, plots=True):
@@ -137,18 +229,15 @@ class RunResult:
         if plots:
             from .plots import save_figure
 
-            for name, fn in (("winner_category", self.plot_winner_category),
-                             ("wild_rank", self.plot_wild_rank),
-                             ("volatility", self.plot_volatility)):
-                if name not in self.json_tables:  # points games have no hand categories, ...
+            names = self.chart_names()
+            for name, _, fn in self._charts():
+                if name not in names:  # a points game has no hand categories, ...
                     continue
                 ax = fn()
                 save_figure(ax.figure, os.path.join(run_dir, f"{name}.png"))
                 charts.append(f"{name}.png")
         extra = []
-        from .variants import get_variant
-
-        hook = get_variant(self.variant).report_extra
+        hook = self.game.report_extra
         if hook is not None and self.complete:
             extra.append(hook(self, run_dir, plots))
         from .report import markdown_report

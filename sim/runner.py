@@ -14,36 +14,53 @@ from datetime import datetime, timezone
 
 import numpy as np
 
-from kernels.rng import block_keys
-
 from . import __version__
 from .errors import UserError
 from .io import atomic_write_json
 from .result import RunResult
-from .threads import max_threads, thread_count
+from .threads import check_threads, max_threads, thread_count
 from .variants import parse_pairs, parse_spec
 
 BLOCK_SIZE = 1 << 14
 CHECKPOINT_EVERY_S = 5.0
 UNTIL_CI_MAX_TRIALS = 10**9
-_TRIALS = re.compile(r"^\s*(\d[\d_]*)(?:\.(0*))?(?:[eE]\+?(\d+))?\s*$")
+# The most deals one run takes, so that no counter can leave int64 (2**63 is about 9.2e18): the
+# largest amount a counter gains in one deal is Hot Tuna's pot share, 24,504,480 units (a pot
+# split any number of ways in whole units), and 10**11 deals of that stay under 2.5e18. The
+# runner checks every addition all the same.
+MAX_TRIALS = 10**11
+PROGRESS_EVERY_S = 60.0
+_TRIALS = re.compile(r"^\s*([0-9][0-9_]*)?(?:\.([0-9]*))?(?:[eE]\+?([0-9]+))?\s*$")
+_INT64_MAX = np.iinfo(np.int64).max
 
 
-def parse_trials(text):
-    """A positive whole number of trials from ``1e7``, ``10000000`` or ``10_000_000``."""
+def parse_trials(text, limit=MAX_TRIALS):
+    """A positive whole number of trials from ``1e7``, ``2.5e6``, ``10000000`` or ``10_000_000``,
+    at most ``limit`` (a run counts at most MAX_TRIALS deals exactly)."""
     if isinstance(text, (int, np.integer)) and not isinstance(text, bool):
         value = int(text)
     else:
         s = str(text)
         m = _TRIALS.match(s)
-        if not m:
+        whole, frac, exp = (m.group(1), m.group(2), m.group(3)) if m else (None, None, None)
+        if not m or not (whole or frac) or any(
+                g and (g.startswith("_") or g.endswith("_") or "__" in g) for g in (whole,)) \
+                or (frac is not None and "_" in frac):
             raise UserError(f"invalid trials {s!r}: give a positive whole number such as 1e6 or 1_000_000")
-        digits = m.group(1)
-        if digits.startswith("_") or digits.endswith("_") or "__" in digits:
-            raise UserError(f"invalid trials {s!r}")
-        value = int(digits.replace("_", "")) * 10 ** int(m.group(3) or 0)
+        digits = (whole or "0").replace("_", "") + (frac or "")
+        shift = int(exp or 0) - len(frac or "")
+        if shift > 40:
+            raise UserError(f"too many trials ({s}): one run counts at most {limit:,} deals exactly")
+        if shift >= 0:
+            value = int(digits) * 10 ** shift
+        else:
+            value, rest = divmod(int(digits), 10 ** -shift)
+            if rest:
+                raise UserError(f"invalid trials {s!r}: not a whole number of deals")
     if value <= 0:
         raise UserError(f"invalid trials {text!r}: must be at least 1")
+    if value > limit:
+        raise UserError(f"too many trials ({text}): one run counts at most {limit:,} deals exactly")
     return value
 
 
@@ -113,14 +130,18 @@ def resolve(spec, players=None, options=None, policies=None):
 
 
 def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None, threads=None,
-        until_ci=None, out="results", write=True, plots=True, progress=False, resume=None,
+        until_ci=None, out="results", write=True, plots=None, progress=False, resume=None,
         executor=None, log=None, _stop_after_chunks=None):
     """Simulate a variant and return a RunResult.
 
-    ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted) or
-    None with ``until_ci`` (stop once every reported probability's 95% interval is at most that
-    half-width). With ``write`` the run gets its own folder under ``out`` with a summary, parquet
-    tables, charts and a Markdown report; ``resume`` continues an interrupted run folder.
+    ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted, at
+    most MAX_TRIALS) or None with ``until_ci``: stop once every probability the run reports has a
+    95% interval of at most that half-width (means, which have units, are not part of the rule;
+    ``meta["stopped_by"]`` names the entry that was widest). With ``write`` the run gets its own
+    folder under ``out`` with a summary, parquet tables, charts and a Markdown report; ``resume``
+    continues an interrupted run folder. ``plots`` (charts in the folder) defaults to True for a new
+    run and, for a resumed one, to the choice it was started with.
+    ``log`` receives progress lines meant for a person (the compile notice, the time estimate).
     """
     log = log or (lambda msg: None)
     if resume:
@@ -141,6 +162,8 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         n_trials = None
     else:
         n_trials = parse_trials(trials if trials is not None else 10**6)
+    check_threads(threads)
+    plots = True if plots is None else bool(plots)
     meta = {
         "variant": variant.id,
         "spec": variant.spec_string(opts),
@@ -151,11 +174,14 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         "policies": pol,
         "until_ci": until_ci,
         "block_size": BLOCK_SIZE,
+        "plots": plots,
         "version": __version__,
     }
+    plan = variant.plan(opts, pol, players)
+    # the folder only once everything the run needs has been checked and built
     run_dir = new_run_dir(out, variant.id, seed) if write else None
     state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
-    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor,
+    return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
                     _stop_after_chunks)
 
 
@@ -172,15 +198,27 @@ def _resume(run_dir, threads, plots, progress, log):
         raise UserError(f"cannot read checkpoint {path}: {e}") from None
     meta = ck["meta"]
     variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
-    state = {"next_block": ck["next_block"], "counts": np.array(ck["counts"], dtype=np.int64),
-             "elapsed_s": ck.get("elapsed_s", 0.0)}
-    log(f"resuming {run_dir} at block {state['next_block']}")
-    return _execute(variant, meta, state, run_dir, threads, plots, progress, log, None)
-
-
-def _execute(variant, meta, state, run_dir, threads, plots, progress, log, executor,
-             stop_after_chunks=None):
     plan = variant.plan(meta["options"], meta["policies"], meta["players"])
+    counts = np.array(ck["counts"], dtype=np.int64)
+    if counts.shape != (plan.n_counters,):
+        raise UserError(f"{run_dir} was written by another version of simpoker ({meta.get('version')}) "
+                        "whose counters this one cannot continue; start the run again")
+    check_threads(threads)
+    if plots is None:
+        plots = meta.get("plots", True)
+    state = {"next_block": ck["next_block"], "counts": counts, "elapsed_s": ck.get("elapsed_s", 0.0)}
+    done = state["next_block"] * BLOCK_SIZE
+    target = f" of {meta['trials']:,}" if meta["trials"] else ""
+    log(f"resuming {run_dir} after {done:,}{target} deals")
+    return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, None)
+
+
+def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
+             stop_after_chunks=None):
+    from kernels.rng import block_keys
+
+    from .compiling import watch_compiles
+
     n_trials = meta["trials"]
     until_ci = meta["until_ci"]
     seed = meta["seed"]
@@ -191,10 +229,12 @@ def _execute(variant, meta, state, run_dir, threads, plots, progress, log, execu
     total_blocks = math.ceil(n_trials / BLOCK_SIZE) if n_trials else None
     started = time.perf_counter()
     elapsed_before = state["elapsed_s"]
-    last_ck = started
+    last_ck = last_note = started
     complete = False
+    stopped_by = None
+    first_chunk = True
     bar = _Progress(progress, variant.id, n_trials)
-    with thread_count(threads), _StopFlag() as flag, bar:
+    with thread_count(threads), _StopFlag() as flag, bar, watch_compiles(log, variant.id) as compiles:
         while True:
             if total_blocks is not None and next_block >= total_blocks:
                 complete = True
@@ -206,31 +246,53 @@ def _execute(variant, meta, state, run_dir, threads, plots, progress, log, execu
             n = chunk_blocks if total_blocks is None else min(chunk_blocks, total_blocks - next_block)
             limit = n_trials if n_trials else (next_block + n) * BLOCK_SIZE
             keys = block_keys(seed, next_block, n)
+            chunk_start = time.perf_counter()
+            compiled_before = compiles.seconds
             if executor is not None:
                 rows = executor(plan, keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
             else:
                 rows = plan.run_blocks(keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
-            counts = counts + rows.sum(axis=0)
+            counts = add_counts(counts, rows)
             next_block += n
             done = min(next_block * BLOCK_SIZE, limit)
             bar.update(done)
+            now = time.perf_counter()
+            if first_chunk and n_trials:
+                first_chunk = False
+                chunk_s = max(now - chunk_start - (compiles.seconds - compiled_before), 1e-9)
+                per_deal = chunk_s / (done - (next_block - n) * BLOCK_SIZE)
+                left = (n_trials - done) * per_deal
+                if left > 10:
+                    log(f"{variant.id}: {n_trials:,} deals, about {duration(left)} at "
+                        f"{1 / per_deal / 1e6:,.2f} M deals/s (Ctrl-C stops and keeps a partial result)")
             if until_ci is not None:
-                if _max_half_width(plan.decode(counts, done)) <= until_ci or done >= UNTIL_CI_MAX_TRIALS:
+                worst = widest_interval(plan.decode(counts, done))
+                if worst[2] <= until_ci or done >= UNTIL_CI_MAX_TRIALS:
                     n_trials = done
                     complete = True
+                    stopped_by = {"table": worst[0], "key": worst[1], "half_width": worst[2]}
                     break
-            now = time.perf_counter()
+            if not bar.enabled and now - last_note > PROGRESS_EVERY_S and n_trials:
+                rate = (done - state["next_block"] * BLOCK_SIZE) / max(now - started - compiles.seconds, 1e-9)
+                log(f"{variant.id}: {done:,} of {n_trials:,} deals ({100 * done / n_trials:.0f}%), "
+                    f"about {duration((n_trials - done) / rate)} left")
+                last_note = now
             if run_dir and now - last_ck > CHECKPOINT_EVERY_S:
-                _checkpoint(run_dir, meta, next_block, counts, elapsed_before + now - started)
+                _checkpoint(run_dir, meta, next_block, counts, elapsed_before + now - started - compiles.seconds)
                 last_ck = now
-    elapsed = elapsed_before + time.perf_counter() - started
+    compile_s = compiles.seconds
+    elapsed = elapsed_before + time.perf_counter() - started - compile_s
     done = min(next_block * BLOCK_SIZE, n_trials) if n_trials else next_block * BLOCK_SIZE
     meta = dict(meta)
     meta["trials_done"] = int(done)
+    meta["compile_s"] = round(compile_s, 3)
+    if stopped_by is not None:
+        meta["stopped_by"] = stopped_by
     if until_ci is not None and complete:
         meta["trials"] = int(done)
     result = RunResult(meta=meta, counts=counts, json_tables=plan.decode(counts, max(done, 1)),
-                       complete=complete, elapsed_s=elapsed, run_dir=run_dir, plan_info=plan.describe)
+                       complete=complete, elapsed_s=elapsed, run_dir=run_dir, plan_info=plan.describe,
+                       game=variant)
     if run_dir:
         if complete:
             ck = os.path.join(run_dir, "checkpoint.json")
@@ -240,8 +302,27 @@ def _execute(variant, meta, state, run_dir, threads, plots, progress, log, execu
         else:
             _checkpoint(run_dir, meta, next_block, counts, elapsed)
             result.write(run_dir, plots=plots)
-            log(f"interrupted after {done:,} deals; resume with: simpoker run --resume {run_dir}")
+            target = f" of {n_trials:,}" if n_trials else ""
+            log(f"interrupted after {done:,}{target} deals; resume with: simpoker run --resume {run_dir}")
     return result
+
+
+def add_counts(counts, rows):
+    """``counts`` plus the sum of the block rows, refusing (rather than wrapping) past int64."""
+    added = rows.sum(axis=0)
+    if (added < 0).any() or (counts > _INT64_MAX - added).any():
+        raise OverflowError("a counter would pass 2**63; this run is larger than simpoker counts exactly")
+    return counts + added
+
+
+def duration(seconds):
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 90 * 60:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 48 * 3600:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:.1f} days"
 
 
 def _checkpoint(run_dir, meta, next_block, counts, elapsed):
@@ -251,12 +332,16 @@ def _checkpoint(run_dir, meta, next_block, counts, elapsed):
     })
 
 
-def _max_half_width(tables):
-    worst = 0.0
-    for table in tables.values():
-        for entry in table.values():
-            if "count" in entry and "ci" in entry:
-                worst = max(worst, (entry["ci"][1] - entry["ci"][0]) / 2)
+def widest_interval(tables):
+    """(table, key, half-width) of the widest 95% interval among the probabilities reported
+    (entries with a ``p``); means carry units and are left out."""
+    worst = ("", "", 0.0)
+    for name, table in tables.items():
+        for key, entry in table.items():
+            if "p" in entry and "ci" in entry:
+                half = (entry["ci"][1] - entry["ci"][0]) / 2
+                if half > worst[2]:
+                    worst = (name, key, half)
     return worst
 
 

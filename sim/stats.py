@@ -13,7 +13,11 @@ def wilson(counts, n, z=Z95):
         denom = 1 + z * z / n
         centre = (p + z * z / (2 * n)) / denom
         half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return p, np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+    # the bounds at the edges are exact: no count below 0 (a rounding residue such as 4e-22 is
+    # not a lower bound), no share above 1
+    low = np.where((counts <= 0) & (n > 0), 0.0, np.clip(centre - half, 0, 1))
+    high = np.where((counts >= n) & (n > 0), 1.0, np.clip(centre + half, 0, 1))
+    return p, low, high
 
 
 def wilson_half_width(counts, n, z=Z95):

@@ -1,23 +1,47 @@
-"""Thread-count control, and running a serial block kernel on several threads."""
+"""Thread-count control, and running a serial block kernel on several threads.
+
+Numba is imported inside the functions: importing ``sim`` (for ``--help``, ``list``, ``show``)
+must not pay for it.
+"""
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from functools import lru_cache
 
-import numba
 import numpy as np
 
 from .errors import UserError
 
 
 def max_threads():
+    import numba
+
     return numba.config.NUMBA_NUM_THREADS
+
+
+def current_threads():
+    import numba
+
+    return numba.get_num_threads()
+
+
+def check_threads(n):
+    """Refuse a thread count outside 1..the cores Numba may use."""
+    if n is None:
+        return
+    try:
+        value = int(n)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid --threads {n!r}") from None
+    if not 1 <= value <= max_threads():
+        raise UserError(f"--threads {n} is outside 1..{max_threads()} (the cores Numba may use here)")
 
 
 @contextmanager
 def thread_count(n=None):
     """Run the block with ``n`` Numba threads (default: all), restoring the previous count."""
-    if n is not None and not 1 <= int(n) <= max_threads():
-        raise UserError(f"--threads {n} is outside 1..{max_threads()}")
+    import numba
+
+    check_threads(n)
     previous = numba.get_num_threads()
     numba.set_num_threads(int(n) if n else max_threads())
     try:
@@ -37,7 +61,7 @@ def map_blocks(kernel, before, keys, first_deal, block_size, n_trials, after):
 
     The kernels release the GIL and give every block its own stream, so the counts do not depend
     on how the blocks are split."""
-    n = min(numba.get_num_threads(), len(keys))
+    n = min(current_threads(), len(keys))
     if n <= 1:
         return kernel(*before, keys, block_size, first_deal, n_trials, *after)
     cuts = np.linspace(0, len(keys), n + 1).astype(int)

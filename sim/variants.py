@@ -146,7 +146,9 @@ def register(variant):
 
 
 def get_variant(name):
+    """The registered variant with this id or alias, matched case-insensitively."""
     _load_games()
+    name = name.strip().lower()
     key = _ALIASES.get(name, name)
     if key in REGISTRY:
         return REGISTRY[key]
@@ -189,6 +191,17 @@ def parse_pairs(pairs, what):
             raise UserError(f"cannot read {what} {p!r}: write key=value")
         out[key.strip()] = value.strip()
     return out
+
+
+def long_rules(variant_id):
+    """The long form of a game's rules (every decision the source leaves open), shipped with the
+    package as sim/rules/<id>.md, for the games that have one."""
+    from importlib.resources import files
+
+    path = files("sim") / "rules" / f"{variant_id}.md"
+    if not path.is_file():
+        raise UserError(f"{variant_id} has no long form: `simpoker show {variant_id}` gives all its rules")
+    return path.read_text(encoding="utf-8")
 
 
 def _load_games():

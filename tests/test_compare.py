@@ -11,7 +11,8 @@ def test_compare_writes_table_and_chart(tmp_path):
     c, folder = compare_to_folder(["yanqui-baseball", "yanqui-baseball(buy_fours=false)"],
                                   out=str(tmp_path), metric="volatility", trials=30_000, seed=2)
     files = sorted(os.listdir(folder))
-    assert files == ["compare-volatility.md", "compare-volatility.parquet", "compare-volatility.png"]
+    assert files == ["compare-volatility.json", "compare-volatility.md", "compare-volatility.parquet",
+                     "compare-volatility.png"]
     wide = c.wide()
     assert list(wide.columns) == ["yanqui-baseball", "yanqui-baseball(buy_fours=false)"]
     assert "lead_changes" in wide.index and "full:1" in wide.index

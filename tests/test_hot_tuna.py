@@ -1,5 +1,5 @@
 """Hot Tuna's kernel against its plain-Python reference (tests/reference/hot_tuna.py, written from
-docs/hot-tuna.md without the kernel): deal by deal on random and hand-built card orders, every
+sim/rules/hot-tuna.md without the kernel): deal by deal on random and hand-built card orders, every
 count equal; and seeded runs of both agreeing statistically on every table."""
 from collections import Counter
 

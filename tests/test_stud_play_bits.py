@@ -1,4 +1,5 @@
-"""The packed rank-count helpers of kernels.stud_play, each against a plain twin on every input.
+"""The packed rank-count helpers of the stud play kernels (kernels/stud_play_common.py,
+english_stud.py, have_a_heart.py), each against a plain twin on every input.
 
 The stud games that act on their cards read decisions from packed rank counts (four bits a rank)
 instead of table reads. Each helper here is checked exhaustively: against the general evaluator
@@ -13,7 +14,9 @@ from numba import njit
 
 from kernels.evaluate import eval_masks
 from kernels.hash_tables import _multisets
-from kernels.stud_play import _flush_ranks, _rank_value, _spare_rank, _straight_fills
+from kernels.english_stud import _flush_ranks, _spare_rank
+from kernels.have_a_heart import _straight_fills
+from kernels.stud_play_common import _rank_value
 from kernels.tables import TABLES
 
 ACE = 12

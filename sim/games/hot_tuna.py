@@ -1,11 +1,11 @@
 """Hot Tuna: two decks, three hands a player, passing, rolling, the Zevon and high-low declares.
 
-The full model, every gap in the source and how it is closed, is docs/hot-tuna.md; RULES below is
+The full model, every gap in the source and how it is closed, is sim/rules/hot-tuna.md; RULES below is
 the same model in short, for `simpoker show hot-tuna`.
 """
 import numpy as np
 
-from kernels import hot_tuna as kh
+from kernels import hot_tuna_layout as kh
 from kernels.cards import RANK_CHARS, make_deck
 
 from ..plan import Plan
@@ -84,7 +84,7 @@ only to the first player; the Weltschmertz card is drawn per deal rather than on
 not paid for the Zevon card; passes and deals skip folded hands; odd cents are not modelled.
 The Zevon question: P(Zevon), and P(the best high hand at the table, or the set of pot winners,
 differs from the same final cards scored under the wild rank before the Zevon, declares made
-again), overall and given a Zevon. The long form with every decision: docs/hot-tuna.md."""
+again), overall and given a Zevon. The long form with every decision: `simpoker show hot-tuna --long`."""
 
 
 def _rules_array(policies):
@@ -105,6 +105,8 @@ def _share_by(units, n, keys):
 
 
 def _plan(options, policies, players):
+    from kernels.hot_tuna import run_hot_tuna_blocks
+
     deck = make_deck(decks=2)
     rules = _rules_array(policies)
     if not options["buy"]:
@@ -112,14 +114,14 @@ def _plan(options, policies, players):
     welt_on = bool(options["weltschmertz"])
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(kh.run_hot_tuna_blocks, (deck, players, rules), keys, first_deal,
+        return map_blocks(run_hot_tuna_blocks, (deck, players, rules), keys, first_deal,
                           block_size, n_trials, (NO_ORDERS, NO_WELTS, welt_on))
 
     def replay(orders, welts=None):
         orders = np.asarray(orders, dtype=np.int8)
         welts = np.full(len(orders), -1, dtype=np.int64) if welts is None else np.asarray(welts, dtype=np.int64)
-        return kh.run_hot_tuna_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                      len(orders), orders, welts, welt_on)
+        return run_hot_tuna_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                                   len(orders), orders, welts, welt_on)
 
     def decode(counts, trials):
         c = {name: counts[a:a + n] for name, (a, n) in kh.OFFSETS.items()}

@@ -3,13 +3,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from kernels import stud as k
+from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
-from kernels.evaluate import CATEGORY_NAMES
-from kernels.hash_tables import card_table
-from kernels.tables import TABLES
+from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..evaluation import STANDARD_CATEGORIES, hash_tables
 from ..plan import Plan
 from ..threads import map_blocks
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
@@ -17,12 +14,16 @@ from ..tables import histogram_mean, histogram_table, proportion_table, shares_t
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
 WILD_KEYS = ("none",) + tuple(RANK_CHARS) + ("joker",)
 NO_ORDERS = np.zeros((0, 0), dtype=np.int8)
+# the wild modes whose wild rank can change during a deal (the others fix it, or have none)
+MOVING_WILD = (k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT, k.W_MIDDLE)
 
 
 @lru_cache(maxsize=16)
 def wild_rank_tables(fixed_ranks=0):
     """Card tables and wild masks indexed by the moving wild rank (0: none, 1 + r: rank r,
     k.JOKER_WILD: the jokers), each with the always-wild ranks ``fixed_ranks`` (a rank mask)."""
+    from kernels.hash_tables import card_table
+
     fixed = int(rank_wild_mask(fixed_ranks))
     masks = ([fixed] + [int(rank_wild_mask(fixed_ranks | (1 << r))) for r in range(13)]
              + [fixed | (1 << 52) | (1 << 53)])
@@ -37,16 +38,21 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     ``extra_events(tables, c, trials, players)`` adds variant events; ``seats``: hands the kernel
     deals (the players plus a house hand, say); ``rounds``: volatility rounds when the script
     does not give them (0: none)."""
+    from kernels.stud import run_stud_blocks
+    from kernels.tables import TABLES
+
+    from ..evaluation import hash_tables
+
     deck = make_deck(jokers=jokers)
     seats = seats or players
     script = np.array(script, dtype=np.int64)
     rules = np.asarray(rules, dtype=np.int64)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
-    runner = runner or k.run_stud_blocks
+    runner = runner or run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        if runner is k.run_stud_blocks:  # a prange kernel: Numba's threads split the blocks
+        if runner is run_stud_blocks:  # a prange kernel: Numba's threads split the blocks
             return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
                           NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
@@ -64,6 +70,11 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
     n_up_cards = min(k.OFFSETS["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
     max_hand = min(k.OFFSETS["wild_held"][1] - 1, len(script) + extra_limit + 1)
+    # the most cards a deal can take: every seat's cards, a card for each card of an extra-card
+    # rank (four a rank), and (Seven-Up) a middle card for each of the four 7s; when the deck
+    # holds that many it never runs short, and the shared card never comes
+    most_cards = (seats * len(script) + 4 * bin(int(rules[k.R_EXTRA_RANKS])).count("1")
+                  + (4 if int(rules[k.R_WILD_MODE]) == k.W_MIDDLE else 0))
 
     def decode(counts, trials):
         c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
@@ -95,6 +106,10 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
             tables["wild_rank"] = proportion_table(c["wild_rank"][wild_index], trials, wild_keys)
             if not fixed_wild:
                 tables["events"]["nothing_wild"] = single(int(c["wild_rank"][0]), trials)
+        if runner is run_stud_blocks:  # the other runners' games drop what their rules fix
+            drop_rules_fixed(tables, wild_changes=int(rules[k.R_WILD_MODE]) not in MOVING_WILD,
+                             wild_held=not (fixed_wild or jokers or int(rules[k.R_WILD_MODE])),
+                             shared_card=most_cards <= deck.size)
         if extra_events is not None:
             extra_events(tables, c, trials, players)
         return tables
@@ -104,6 +119,36 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm)
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
                 inputs=inputs, replay=replay)
+
+
+def drop_rules_fixed(tables, wild_held=False, wild_changes=False, shared_card=False):
+    """Leave out what the game's rules fix, rather than report it as an estimate: the wild-card
+    tables of a game where nothing can be wild (``wild_held``: every hand holds 0 wild cards) or
+    the wild rank never moves (``wild_changes``), which no table size changes; and mark
+    ``shared_card`` exact (0) where the deck cannot run short at this table size (or is
+    reshuffled), so the key stays the same at every size."""
+    if wild_held:
+        tables.pop("wild_held", None)
+        tables["events"].pop("wild_held", None)
+    if wild_changes:
+        tables.pop("wild_changes", None)
+        tables["events"].pop("wild_changes", None)
+    if shared_card and "shared_card" in tables["events"]:
+        entry = tables["events"]["shared_card"]
+        if entry["count"]:
+            raise AssertionError("a shared card was dealt where the deck cannot run short")
+        tables["events"]["shared_card"] = exact_share(0, 0.0)
+
+
+def exact_share(count, value):
+    """A proportion the rules fix (``value``), with the count seen: an interval of no width,
+    marked ``exact``."""
+    return {"count": count, "p": float(value), "ci": [float(value), float(value)], "exact": True}
+
+
+def exact_mean(value):
+    """A mean the rules fix, marked ``exact`` (its interval has no width)."""
+    return {"mean": float(value), "ci": [float(value), float(value)], "exact": True}
 
 
 def stud_rules(**values):

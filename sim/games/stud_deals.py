@@ -1,5 +1,5 @@
 """Stud games with their own deal: Three Card Extra, Trump is Wild (a house hand), Mexican Stud."""
-from kernels import stud as k
+from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS
 
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table
@@ -91,7 +91,7 @@ def _mexican_plan(options, policies, players):
 
 register(Variant(
     id="three-card-extra", name="Three Card Extra", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, June 2019)",
+    source="000_ba1760463bb2993c.txt (June 2019)",
     summary="Three-card stud, no straights or flushes; a face-up 2, 3 or 4 earns an extra down card.",
     rules=THREE_CARD_RULES,
     options=(Option("fives_wild", False, "5s are wild at showdown (they never earn extra cards)"),),
@@ -102,7 +102,7 @@ register(Variant(
 
 register(Variant(
     id="trump-is-wild", name="Trump is Wild", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, May 2018; the text breaks off)",
+    source="000_ba1760463bb2993c.txt (May 2018; the text breaks off)",
     summary="Six-card stud with a house hand; the house's last down card names the wild rank.",
     rules=TRUMP_RULES,
     options=(Option("house_wild", True, "the house's last down card sets the wild rank"),),
@@ -113,7 +113,7 @@ register(Variant(
 
 register(Variant(
     id="mexican-stud", name="Mexican Stud", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, August 2018)",
+    source="000_ba1760463bb2993c.txt (August 2018)",
     summary="Five-card stud dealt all face down; each round a player turns up one of two hidden cards.",
     rules=MEXICAN_RULES,
     decisions=(Decision("flip", "which hidden card to turn up",

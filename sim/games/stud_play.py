@@ -4,16 +4,14 @@ from functools import lru_cache
 
 import numpy as np
 
-from kernels import stud as k
-from kernels import stud_play as kp
+from kernels import stud_layout as k
 from kernels.cards import make_deck
 
 from ..errors import UserError
-from ..evaluation import describe, evaluate_codes
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, stud_plan, stud_rules
+from .stud import SEVEN_STUD, drop_rules_fixed, exact_mean, stud_plan, stud_rules
 
 VOLATILITY_EVERY = 32
 COUNTDOWN_ROUNDS = 5
@@ -31,6 +29,8 @@ Nobody folds; ties split the pot. Volatility is measured on every 32nd deal."""
 @lru_cache(maxsize=1)
 def _sorted_samples():
     """Per hand size 3..7: a fixed seeded sample of random hands, sorted by best-five value."""
+    from ..evaluation import evaluate_codes
+
     rng = np.random.default_rng(QUANTILE_SEED)
     deck = make_deck()
     out = []
@@ -60,6 +60,8 @@ def countdown_thresholds(cutoff):
 
 
 def describe_threshold(value):
+    from ..evaluation import describe
+
     category, ranks, _ = describe(value)
     if category == "high-card":
         return RANK_WORDS[ranks[0]] + "-high (" + "-".join(str(r) for r in ranks) + ")"
@@ -134,6 +136,8 @@ middle cards change the winner compared with each player's own four cards alone.
 
 
 def _countdown_plan(options, policies, players):
+    from kernels.stud_play import run_countdown_blocks
+
     folding = policies["fold"] == "threshold"
     rules = stud_rules(vol_every=VOLATILITY_EVERY, first_round=2, policy=0 if folding else 1)
     thresholds = countdown_thresholds(options["cutoff"]) if folding else ()
@@ -167,7 +171,7 @@ def _countdown_plan(options, policies, players):
     describe_ = {"streets": "d d u u u u d", "fold": policies["fold"]}
     if folding:
         describe_["stay_with_at_least"] = [describe_threshold(v) for v, _ in thresholds]
-    return stud_plan(players, SEVEN_STUD, rules, None, describe_, events, runner=kp.run_countdown_blocks)
+    return stud_plan(players, SEVEN_STUD, rules, None, describe_, events, runner=run_countdown_blocks)
 
 
 def _countdown_report(result, run_dir, plots):
@@ -178,11 +182,15 @@ def _countdown_report(result, run_dir, plots):
 
 def _simple_plan(runner, script, first_round, policy_names, decision, describe_, events=None,
                  rounds=None):
+    """The plan of a game run by ``runner``, the name of its runner in kernels/stud_play.py: the
+    kernel module (Numba) is imported when a run builds the plan, not when the game is declared."""
     def plan(options, policies, players):
+        from kernels import stud_play as kp
+
         rules = stud_rules(vol_every=VOLATILITY_EVERY, first_round=first_round,
                            policy=policy_names.index(policies[decision]))
-        return stud_plan(players, script, rules, None, describe_, events, runner=runner,
-                         rounds=rounds)
+        return stud_plan(players, script, rules, None, describe_, events,
+                         runner=getattr(kp, runner), rounds=rounds)
 
     return plan
 
@@ -190,14 +198,19 @@ def _simple_plan(runner, script, first_round, policy_names, decision, describe_,
 def _heart_events(tables, c, trials, players):
     tables["hand_size"] = histogram_table(c["hand_size"], trials * players, k.MAX_HAND)
     tables["events"]["takes"] = histogram_mean(c["takes"], trials)
-    tables["events"]["hand_size"] = histogram_mean(c["hand_size"], trials * players)
+    # a take moves a card and deals none: the mean hand holds exactly the seven cards dealt
+    tables["events"]["hand_size"] = exact_mean(7)
+    # nothing is wild, and 7 players take 49 cards: the deck never runs short
+    drop_rules_fixed(tables, wild_held=True, wild_changes=True, shared_card=True)
 
 
-def _draw_events(top):
+def _draw_events(top, nothing_wild):
     def events(tables, c, trials, players):
         tables["drawn"] = histogram_table(c["drawn"], trials * players, top)
         tables["events"]["drawn"] = histogram_mean(c["drawn"], trials * players)
         tables["events"]["reshuffled"] = single(int(c["reshuffled"][0]), trials)
+        # no wild rank moves, and an empty stock is reshuffled rather than shared
+        drop_rules_fixed(tables, wild_held=nothing_wild, wild_changes=True, shared_card=True)
 
     return events
 
@@ -205,6 +218,8 @@ def _draw_events(top):
 def _share_events(tables, c, trials, players):
     tables["middle_used"] = proportion_table(c["middle_used"][1:], trials, ("1", "2"))
     tables["events"]["middle_changes_winner"] = single(int(c["middle_changes_winner"][0]), trials)
+    # nothing is wild, and 10 players take 50 cards: the deck never runs short
+    drop_rules_fixed(tables, wild_held=True, wild_changes=True, shared_card=True)
 
 
 def _check_cutoff(value):
@@ -216,7 +231,7 @@ _SEVEN = dict(players=(2, 7), default_players=7, players_reason="seven cards eac
 
 register(Variant(
     id="countdown", name="Countdown", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; the number of players left after the last bet is the wild rank.",
     rules=COUNTDOWN_RULES,
     options=(Option("cutoff", 0.3, "fold policy `threshold`: fold hands worse than this share of "
@@ -230,52 +245,52 @@ register(Variant(
 
 register(Variant(
     id="have-a-heart", name="Have a Heart", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; a heart dealt face up takes any other player's up card.",
     rules=HEART_RULES,
     decisions=(Decision("take", "which up card to take for a face-up heart",
                         {"best": "the card that makes the best hand", "never": "never take"}),),
     metrics=("hand_size", "takes", "volatility"),
-    plan=_simple_plan(kp.run_heart_blocks, SEVEN_STUD, 2, ("best", "never"), "take",
+    plan=_simple_plan("run_heart_blocks", SEVEN_STUD, 2, ("best", "never"), "take",
                       {"streets": "d d u u u u d"}, _heart_events),
     **_SEVEN,
 ))
 
 register(Variant(
     id="english-stud", name="English Stud", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud with a one-card draw after the fifth, sixth and seventh cards.",
     rules=ENGLISH_RULES,
     decisions=(Decision("draw", "which card, if any, to replace at each draw",
                         {"improve": "replace the least useful card", "never": "stand pat"}),),
     metrics=("drawn", "reshuffled", "volatility"),
-    plan=_simple_plan(kp.run_english_blocks, SEVEN_STUD, 2, ("improve", "never"), "draw",
-                      {"streets": "d d u u u(draw) u(draw) d(draw)"}, _draw_events(3)),
+    plan=_simple_plan("run_english_blocks", SEVEN_STUD, 2, ("improve", "never"), "draw",
+                      {"streets": "d d u u u(draw) u(draw) d(draw)"}, _draw_events(3, nothing_wild=True)),
     **_SEVEN,
 ))
 
 register(Variant(
     id="open-and-shut", name="Open and Shut", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, revised)",
+    source="000_ba1760463bb2993c.txt (revised version)",
     summary="One down, four up, then a draw dealt face down; deuces in the hole are wild.",
     rules=OPEN_SHUT_RULES,
     decisions=(Decision("draw", "which cards to replace",
                         {"standard": "keep the made part, draw to it", "never": "stand pat"}),),
     metrics=("drawn", "wild_held", "reshuffled", "volatility"),
-    plan=_simple_plan(kp.run_open_shut_blocks, (DOWN, UP, UP, UP, UP), 1, ("standard", "never"),
-                      "draw", {"streets": "d u u u u, draw"}, _draw_events(4), rounds=5),
+    plan=_simple_plan("run_open_shut_blocks", (DOWN, UP, UP, UP, UP), 1, ("standard", "never"),
+                      "draw", {"streets": "d u u u u, draw"}, _draw_events(4, nothing_wild=False), rounds=5),
     **_SEVEN,
 ))
 
 register(Variant(
     id="share-your-hole", name="Share Your Hole", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, January 2019)",
+    source="000_ba1760463bb2993c.txt (January 2019)",
     summary="Five-card stud; each player shares one hole card, and hands use up to two shared.",
     rules=SHARE_RULES,
     decisions=(Decision("share", "which down card to push into the middle",
                         {"keep-best": "keep the card making the better four", "share-high": "share the higher card"}),),
     metrics=("middle_used", "middle_changes_winner", "volatility"),
-    plan=_simple_plan(kp.run_share_blocks, (DOWN, DOWN, UP, UP, UP), 2, ("keep-best", "share-high"),
+    plan=_simple_plan("run_share_blocks", (DOWN, DOWN, UP, UP, UP), 2, ("keep-best", "share-high"),
                       "share", {"streets": "d d u u u, share"}, _share_events, rounds=4),
     players=(2, 10), default_players=7, players_reason="five cards each from one 52-card deck",
 ))

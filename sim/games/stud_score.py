@@ -5,8 +5,7 @@ from math import comb
 
 import numpy as np
 
-from kernels import stud as k
-from kernels import stud_score as ks
+from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck
 
 from ..errors import UserError
@@ -15,7 +14,7 @@ from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import NO_ORDERS, SEVEN_STUD, stud_plan, stud_rules
+from .stud import NO_ORDERS, SEVEN_STUD, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
 
@@ -86,11 +85,13 @@ def declare_table(policy):
 
 
 def _colored_plan(options, policies, players):
+    from kernels import stud_score as ks
+
     twist = options["twist"]
     deck = make_deck()
     script = np.array(SEVEN_STUD, dtype=np.int64)
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
-    rules[ks.R_TWIST] = 1 if twist else 0
+    rules[k.R_TWIST] = 1 if twist else 0
     declare = declare_table(policies["declare"])
 
     def run_blocks(keys, first_deal, block_size, n_trials):
@@ -144,10 +145,12 @@ def _parse_ranks(text):
 
 
 def _blind_plan(options, policies, players):
+    from kernels import stud_score as ks
+
     innings = options["innings"]
     wild = _parse_ranks(options["wild"])
-    rules = stud_rules(extra_ranks=(1 << ks.FOUR) if options["four_extra"] else 0)
-    rules[ks.R_INNINGS] = innings
+    rules = stud_rules(extra_ranks=(1 << RANK_CHARS.index("4")) if options["four_extra"] else 0)
+    rules[k.R_INNINGS] = innings
 
     def events(tables, c, trials, players):
         for name in ("volatility", "wild_changes"):
@@ -159,9 +162,12 @@ def _blind_plan(options, policies, players):
         tables["turns"] = histogram_table(c["turns"], seats, k.MAX_HAND)
         tables["events"]["turned"] = histogram_mean(c["turned"], seats)
         tables["events"]["turns"] = histogram_mean(c["turns"], seats)
-        tables["events"]["knocked_out"] = single(int(c["out"][0]), seats)  # share of players
-        if innings == 9 and players == 6:
-            tables["events"]["shared_card"] = single(int(c["shared_card"][0]), trials)
+        # one player wins every pot (equal is not a beat), and every other is knocked out: a
+        # share of (n - 1) / n; both fixed by the rules
+        tables["tie"]["split"] = exact_share(int(c["tie"][0]), 0.0)
+        tables["events"]["knocked_out"] = exact_share(int(c["out"][0]), (players - 1) / players)
+        if innings == 9 and players == 6:  # the deck always runs one card short: always shared
+            tables["events"]["shared_card"] = exact_share(int(c["shared_card"][0]), 1.0)
         if options["four_extra"]:
             tables["extra_cards"] = histogram_table(c["extra_cards"], seats, 4)
             tables["events"]["extra_cards"] = histogram_mean(c["extra_cards"], seats)
@@ -176,7 +182,7 @@ def _blind_plan(options, policies, players):
 
 register(Variant(
     id="colored-poker", name="Colored Poker", family="stud",
-    source="002_e9e3ddad0967e445.txt (other poker-like games)",
+    source="002_e9e3ddad0967e445.txt",
     summary="Seven-card stud scored by black-card blackjack points; declare high or low.",
     rules=COLORED_RULES,
     options=(Option("twist", False, "after the last card each player may swap one card"),),
@@ -193,7 +199,7 @@ register(Variant(
 
 register(Variant(
     id="blind-baseball", name="Blind Baseball", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Unseen cards turned one at a time until they beat the best hand showing.",
     rules=BLIND_RULES,
     options=(Option("innings", 7, "cards dealt to each player (7 or 9)", kind=int, choices=(7, 9)),

@@ -1,6 +1,6 @@
 """Seven-card and six-card stud with a split pot: Count Your Diamonds, Half-Court Basketball."""
 
-from kernels import stud as k
+from kernels import stud_layout as k
 
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
@@ -83,7 +83,7 @@ def _basketball_plan(options, policies, players):
 
 register(Variant(
     id="count-your-diamonds", name="Count Your Diamonds", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; half to the best hand, half to the most diamond points.",
     rules=DIAMONDS_RULES, metrics=("scoop", "diamonds_points", "volatility"),
     plan=_diamonds_plan, players=(2, 7), default_players=7,
@@ -92,7 +92,7 @@ register(Variant(
 
 register(Variant(
     id="half-court-basketball", name="Half-Court Basketball", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, revised)",
+    source="000_ba1760463bb2993c.txt (revised version)",
     summary="Six-card stud; half to the best hand, half to the best basketball score of the cards.",
     rules=BASKETBALL_RULES,
     options=(Option("three_pointer", False, "a face-up 3 may buy an extra down card"),),

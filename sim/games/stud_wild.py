@@ -1,5 +1,5 @@
 """Seven-card stud games whose wild cards move: Follow the Queen, Baseball, Sequence, Dirty Schultz."""
-from kernels import stud as k
+from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS
 
 from ..errors import UserError
@@ -114,7 +114,7 @@ _STUD_PLAYERS = dict(players=(2, 7), default_players=7,
 
 register(Variant(
     id="follow-the-queen", name="Follow the Queen", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column); queens_wild from 001_7522cdb2beee5b55.txt",
+    source="000_ba1760463bb2993c.txt; the option queens_wild from 001_7522cdb2beee5b55.txt",
     summary="Seven-card stud; the up card after the latest face-up queen sets the wild rank.",
     rules=FTQ_RULES,
     options=(Option("queens_wild", False, "queens are always wild as well as the follower"),),
@@ -124,7 +124,7 @@ register(Variant(
 
 register(Variant(
     id="baseball", name="Baseball", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; 3s and 9s wild; a face-up 4 earns an extra down card.",
     rules=BASEBALL_RULES,
     decisions=(Decision("take", "whether to take the extra card a face-up 4 offers",
@@ -136,7 +136,7 @@ register(Variant(
 
 register(Variant(
     id="sequence", name="Sequence", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; a face-up 2 makes 2s wild, and each next rank shown moves it up.",
     rules=SEQUENCE_RULES, metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
     plan=_plan(k.W_SEQUENCE), **_STUD_PLAYERS,
@@ -144,7 +144,7 @@ register(Variant(
 
 register(Variant(
     id="dirty-schultz", name="Dirty Schultz", family="stud",
-    source="001_7522cdb2beee5b55.txt (stud games)",
+    source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; when a player pairs his board, the next up card sets the wild rank.",
     rules=SCHULTZ_RULES, metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
     plan=_plan(k.W_PAIR_NEXT), **_STUD_PLAYERS,
@@ -213,7 +213,7 @@ def _kings_plan(options, policies, players):
 
 register(Variant(
     id="seven-up", name="Seven-Up", family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, October 2018)",
+    source="000_ba1760463bb2993c.txt (October 2018)",
     summary="Seven-card stud; 7s wild, and a face-up 7 puts a card in the middle whose rank is wild too.",
     rules=SEVEN_UP_RULES,
     options=(Option("jokers", False, "add two jokers, dead unless the other one lands in the middle"),),
@@ -226,7 +226,7 @@ register(Variant(
 
 register(Variant(
     id="kings-and-little-ones", name="Kings and Little Ones", family="stud",
-    source="001_7522cdb2beee5b55.txt (draw games; the stud version)",
+    source="001_7522cdb2beee5b55.txt (its draw games; the stud version)",
     summary="Seven-card stud; kings wild, and each player's lowest down card is wild in his hand.",
     rules=KINGS_RULES,
     options=(Option("stud", True, "the stud version (the only one built so far)"),),

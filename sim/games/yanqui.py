@@ -1,5 +1,5 @@
 """Yanqui Baseball: seven-card stud where the last 3, 5, 7 or 9 shown is wild."""
-from kernels import stud as k
+from kernels import stud_layout as k
 
 from ..tables import histogram_mean, histogram_table, scaled_mean, single
 from ..variants import Decision, Option, Variant, register
@@ -74,7 +74,7 @@ VARIANT = register(Variant(
     id="yanqui-baseball",
     name="Yanqui Baseball",
     family="stud",
-    source="000_ba1760463bb2993c.txt (game-of-the-month column, June 2018)",
+    source="000_ba1760463bb2993c.txt (June 2018)",
     players=(2, 7),
     default_players=7,
     players_reason="seven cards each, plus bought cards, from one 52-card deck",

@@ -1,0 +1,184 @@
+"""Open and Shut: one down and four up, then a draw of up to three (four keeping an ace) dealt
+face down; deuces face down are wild.
+
+The block runner. The pieces it shares with the other stud games where players act, and the
+note on how their runners are written, are in stud_play_common.
+"""
+import numpy as np
+from numba import njit
+
+from .evaluate import CAT_SHIFT, WILD_UNIT
+from .bits import top_rank
+from .rng import partial_shuffle
+from .stud import N_COUNTERS, O_DRAWN, O_RESHUFFLED, R_POLICY, R_VOL_EVERY
+from .stud_play_common import (ACE, ONE_EACH, _fill_up, _reshuffle, _scratch, record_showdown,
+                               record_volatility, score_row, value_of_parts)
+
+STRAIGHT = 6        # category index: straight and above need all five cards
+DEUCE = 0
+
+
+@njit(cache=True, inline="always")
+def _hole_deuce_parts(hand, face, p, n, CTW):
+    """Parts of a hand whose face-down deuces are wild: (key, suit counts, suit bits, wilds)."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    w = 0
+    for i in range(n):
+        c = hand[p, i]
+        if face[p, i] == 0 and c >> 2 == DEUCE:
+            key += WILD_UNIT
+            w += 1
+        else:
+            u = np.uint8(c)
+            key += CTW[0, 0, u]
+            sc += CTW[0, 1, u]
+            sb |= CTW[0, 2, u]
+    return key, sc, sb, w
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
+                         n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+    """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;
+    deuces face down are wild."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    for b in range(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.copy()
+        (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
+         stock, discards) = _scratch(n_players)
+        drawn = np.zeros(n_players, dtype=np.int64)
+        flags = np.zeros(1, dtype=np.int64)
+        start = first_deal + b * block_size
+        todo = min(block_size, n_trials - start)
+        row = counts[b]
+        for deal_no in range(todo):
+            if orders.shape[0] > 0:  # replayed card orders (tests)
+                for j in range(d.shape[0]):
+                    d[j] = orders[start + deal_no, j]
+            else:
+                partial_shuffle(d, d.shape[0], state)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            pos = 0
+            stock_pos = 0
+            stock_n = 0
+            n_disc = 0
+            flags[0] = 0
+            for p in range(n_players):
+                n_hand[p] = 0
+                live[p] = True
+                drawn[p] = 0
+            drawing = rules[R_POLICY] == 0
+            n_rounds = 0
+            n_streets = script.shape[0]
+            for s in range(n_streets + 1):
+                if s < n_streets:
+                    for p in range(n_players):
+                        if pos < d.shape[0]:
+                            c = d[pos]
+                            pos += 1
+                        else:
+                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                _reshuffle(stock, discards, n_disc, state)
+                                stock_n = n_disc
+                                stock_pos = 0
+                                n_disc = 0
+                                flags[0] = 1
+                            c = stock[stock_pos]
+                            stock_pos += 1
+                        hand[p, n_hand[p]] = c
+                        face[p, n_hand[p]] = script[s]
+                        n_hand[p] += 1
+                elif drawing:
+                    # every seat's value first: the table reads overlap, while a draw only
+                    # changes its own seat's hand
+                    for p in range(n_players):
+                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                        work[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                    for p in range(n_players):
+                        n = n_hand[p]
+                        cat = work[p] >> CAT_SHIFT
+                        if cat >= STRAIGHT:
+                            continue
+                        ranks_held = np.int64(0)  # each natural rank's count, four bits a rank
+                        for i in range(n):
+                            if not (face[p, i] == 0 and hand[p, i] >> 2 == DEUCE):
+                                ranks_held += np.int64(1) << (4 * (hand[p, i] >> 2))
+                        once = (ranks_held | (ranks_held >> 1) | (ranks_held >> 2)) & ONE_EACH
+                        twice = ((ranks_held >> 1) | (ranks_held >> 2)) & ONE_EACH
+                        thrice = ((ranks_held & (ranks_held >> 1)) | (ranks_held >> 2)) & ONE_EACH
+                        # the largest group, the highest rank on a tie; wild cards are always kept
+                        top_r = top_rank(thrice if thrice else (twice if twice else once))
+                        if cat == 4:  # two pair
+                            keep_mask = 0
+                            while twice:
+                                r = top_rank(twice)
+                                keep_mask |= 1 << r
+                                twice ^= np.int64(1) << (4 * r)
+                        elif cat >= 1:  # one pair or three of a kind, wild cards included
+                            keep_mask = 1 << top_r
+                        elif (once >> (4 * ACE)) & 1:
+                            keep_mask = 1 << ACE
+                        else:
+                            second = top_rank(once ^ (np.int64(1) << (4 * top_r)))
+                            keep_mask = (1 << top_r) | (1 << second)
+                        k = 0
+                        for i in range(n):
+                            c = hand[p, i]
+                            wild = face[p, i] == 0 and c >> 2 == DEUCE
+                            if wild or (keep_mask >> (c >> 2)) & 1:
+                                hand[p, k] = c
+                                face[p, k] = face[p, i]
+                                k += 1
+                            else:
+                                discards[n_disc] = c
+                                n_disc += 1
+                        drawn[p] = n - k
+                        for i in range(k, n):
+                            if pos < d.shape[0]:
+                                c = d[pos]
+                                pos += 1
+                            else:
+                                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                    _reshuffle(stock, discards, n_disc, state)
+                                    stock_n = n_disc
+                                    stock_pos = 0
+                                    n_disc = 0
+                                    flags[0] = 1
+                                c = stock[stock_pos]
+                                stock_pos += 1
+                            hand[p, i] = c
+                            face[p, i] = 0
+                if measure and s >= 1:
+                    _fill_up(hand, face, n_hand, up, n_up, n_players)
+                    bf = np.int64(-1)
+                    bs = np.int64(-1)
+                    lf = 0
+                    ls = 0
+                    for p in range(n_players):
+                        key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                        v = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                        if v > bf:
+                            bf = v
+                            lf = p
+                        v = score_row(up, p, n_up[p], 0, CTW, OFFS, NONFLUSH, FLUSH)
+                        if v > bs:
+                            bs = v
+                            ls = p
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            for p in range(n_players):
+                key, sc, sb, w = _hole_deuce_parts(hand, face, p, n_hand[p], CTW)
+                values[p] = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                held[p] = w
+                row[O_DRAWN + min(drawn[p], 7)] += 1
+            best = record_showdown(values, live, n_players, row, held)
+            row[O_RESHUFFLED] += flags[0]
+            if measure:
+                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
+    return counts

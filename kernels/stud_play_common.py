@@ -1,0 +1,287 @@
+"""The pieces the stud games where players act share (the games: kernels/stud_play.py): a hand's
+value from its summed card-table entries, the showdown and volatility counts, the per-block
+working arrays, the stock reshuffle, and bit arithmetic on packed rank counts.
+
+Each runner keeps its deal loop flat and calls nothing from inside an inlined helper, not even on
+a branch that never runs: Numba reference-counts every array an inlined helper takes each time the
+helper runs when the helper holds a call (or is too large for its reference-count pruning), an
+atomic increment and decrement of about 25 ns an array. A deal function of thirty arrays inlined
+into its runner cost 0.4 us a deal that way, and the volatility measure 2.5 us a call. So
+the deal bodies sit in the runners, hands past seven cards are scored by a called function from the
+loop itself (``if n <= 7: score_row else: best_big``), and the runners use NumPy's error model, whose
+integer division cannot raise (a raise path also blocks the pruning).
+
+Decisions read packed rank counts (four bits a rank) where they can instead of the tables: a
+table read is three dependent loads from tables larger than the core's cache, and a decision that
+waits on one stalls the deal. English Stud's discard, Have a Heart's hands past seven cards and
+the choice of seat to take from are bit arithmetic on those counts (``_spare_rank``,
+``_rank_value``), each checked on every input in tests/test_stud_play_bits.py.
+"""
+import numpy as np
+from numba import njit
+
+from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
+                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, KEY_MASK, _value, eval_cards)
+from .bits import top_bit
+from .rng import below
+from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_SEAT,
+                   O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS)
+from .tables import HASH_MASK, HASH_SHIFT
+
+ACE = 12
+
+
+@njit(cache=True, inline="always")
+def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
+    """Best-five value of at most seven cards from their summed card-table entries."""
+    w = key >> 27
+    k = key & KEY_MASK
+    v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+    wc = min(w, 7)
+    flags = (suit_counts + (123 + wc) * 0x01010101) & 0x80808080
+    if flags != 0:
+        for s in range(4):
+            if (flags >> (8 * s + 7)) & 1:
+                f = np.int64(FLUSH[wc, (sbits >> (16 * s)) & 0x1FFF])
+                if f > v:
+                    v = f
+    return v
+
+
+@njit(cache=True, inline="always")
+def score_row(H, p, n, wi, CTW, OFFS, NONFLUSH, FLUSH):
+    """Best five of H[p, :n], at most seven cards, with the wild cards of wild index ``wi``.
+
+    Rows are passed as (array, index), never as views: a view made in a hot loop costs two
+    atomic reference counts, more than the table reads themselves."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(n):
+        c = np.uint8(H[p, i])
+        key += CTW[wi, 0, c]
+        sc += CTW[wi, 1, c]
+        sb |= CTW[wi, 2, c]
+    return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True)
+def best_big(H, p, n, wild_mask, TB, scratch):
+    """eval_cards on H[p, :n], for hands past seven cards. Called, not inlined, and only from the
+    loop itself (``if n <= 7: score_row else: best_big``): inside an inlined helper the call would
+    cost reference counts on every pass (see the module note). Without wild cards, jokers or five
+    of a suit the ranks alone decide, read from their counts."""
+    held_counts = np.int64(0)
+    suit_counts = np.int64(0)
+    for i in range(n):
+        c = H[p, i]
+        scratch[i] = c
+        held_counts += np.int64(1) << (4 * (c >> 2))
+        suit_counts += np.int64(1) << (8 * (c & 3))
+    if wild_mask == 0 and held_counts >> 52 == 0 and not _is_flush(suit_counts):  # no jokers
+        return _rank_value(held_counts)
+    return eval_cards(scratch, n, wild_mask, np.int64(-1), np.int64(0), np.int64(5), np.int64(0),
+                      np.int64(0), np.bool_(False), TB)
+
+
+@njit(cache=True, inline="always")
+def record_showdown(values, live, n_players, out, wild_held):
+    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+    best = np.int64(-1)
+    for p in range(n_players):
+        if live[p] and values[p] > best:
+            best = values[p]
+    n_win = 0
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            n_win += 1
+    for p in range(n_players):
+        if live[p]:
+            out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
+            out[O_WILD_HELD + min(wild_held[p], 15)] += 1
+            if values[p] == best:
+                out[O_SEAT + p] += SHARE_UNITS // n_win
+    out[O_WINNER + (best >> CAT_SHIFT)] += 1
+    if n_win > 1:
+        out[O_TIE] += 1
+    return best
+
+
+@njit(cache=True)
+def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
+    out[O_VOL_DEALS] += 1
+    changes = 0
+    show_changes = 0
+    for r in range(n_rounds):
+        if live[lead_full[r]] and values[lead_full[r]] == best:
+            out[O_LEAD_FULL + r] += 1
+        if live[lead_show[r]] and values[lead_show[r]] == best:
+            out[O_LEAD_SHOW + r] += 1
+        if r > 0 and lead_full[r] != lead_full[r - 1]:
+            changes += 1
+        if r > 0 and lead_show[r] != lead_show[r - 1]:
+            show_changes += 1
+    out[O_LEAD_CHANGES + min(changes, 7)] += 1
+    out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+
+
+@njit(cache=True)
+def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+            scratch):
+    """(best full hand, best hand showing) among the live seats, nothing wild, ties to the lowest
+    seat. Called, not inlined: only the measured deals need it."""
+    bf = np.int64(-1)
+    bs = np.int64(-1)
+    lf = 0
+    ls = 0
+    for p in range(n_players):
+        if not live[p]:
+            continue
+        n = n_hand[p]
+        if n <= 7:
+            v = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+        else:
+            v = best_big(hand, p, n, WM[0], TB, scratch)
+        if v > bf:
+            bf = v
+            lf = p
+        n = n_up[p]
+        if n <= 7:
+            v = score_row(up, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+        else:
+            v = best_big(up, p, n, WM[0], TB, scratch)
+        if v > bs:
+            bs = v
+            ls = p
+    return lf, ls
+
+
+@njit(cache=True)
+def _scratch(n_players):
+    """Per-block working arrays shared by the games here."""
+    return (np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # hand
+            np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # up
+            np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # face: 1 for a face-up card
+            np.zeros(n_players, dtype=np.int64),                  # n_hand
+            np.zeros(n_players, dtype=np.int64),                  # n_up
+            np.zeros(n_players, dtype=np.int64),                  # values
+            np.zeros(n_players, dtype=np.int64),                  # work
+            np.ones(n_players, dtype=np.bool_),                   # live
+            np.zeros(n_players, dtype=np.int64),                  # counts per seat
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_full
+            np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_show
+            np.zeros(64, dtype=np.int8),                          # scratch
+            np.zeros(64, dtype=np.int8),                          # stock (reshuffled discards)
+            np.zeros(64, dtype=np.int8))                          # discards
+
+
+ONE_EACH = 0x1111111111111  # the low bit of each rank's four
+WHEEL_COUNTS = (1 << (4 * ACE)) | 0x1111  # A-2-3-4-5 once each, as packed rank counts
+
+
+@njit(cache=True, inline="always")
+def _present(packed):
+    """The ranks with a nonzero count in packed rank counts (four bits a rank), as the low bit of
+    each rank's four: the masks here stay in that layout, which needs no gathering of bits."""
+    return (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
+
+
+@njit(cache=True, inline="always")
+def _top_straight(held_counts):
+    """The ranks of the highest five in a row, as four-bit masks in packed rank-count layout (each
+    rank's count, four bits a rank), or 0 without a straight."""
+    present = _present(held_counts)
+    run = present & (present >> 4) & (present >> 8) & (present >> 12) & (present >> 16)
+    if run != 0:
+        return np.int64(0xFFFFF) << top_bit(run)
+    if (present & WHEEL_COUNTS) == WHEEL_COUNTS:
+        return np.int64(WHEEL_COUNTS * 15)
+    return np.int64(0)
+
+
+@njit(cache=True, inline="always")
+def _is_flush(suit_counts):
+    """Whether five cards share a suit; ``suit_counts``: each suit's count, a byte a suit."""
+    return ((suit_counts + 0x7B7B7B7B) & 0x80808080) != 0
+
+
+@njit(cache=True, inline="always")
+def _fill_up(hand, face, n_hand, up, n_up, n_players):
+    for p in range(n_players):
+        n = 0
+        for i in range(n_hand[p]):
+            if face[p, i] == 1:
+                up[p, n] = hand[p, i]
+                n += 1
+        n_up[p] = n
+
+
+@njit(cache=True, inline="always")
+def _reshuffle(stock, discards, n_disc, state):
+    """A new stock from the discards so far, shuffled with the deal's own stream."""
+    for i in range(n_disc):
+        stock[i] = discards[i]
+    for i in range(n_disc - 1, 0, -1):
+        j = below(state, i + 1)
+        t = stock[i]
+        stock[i] = stock[j]
+        stock[j] = t
+
+
+ONE = np.int64(1)
+
+
+@njit(cache=True, inline="always")
+def _rank_digit(bit):
+    """The rank value (2..14) of a rank's bit in ``_present``'s layout, as the evaluator packs it."""
+    return np.int64((bit >> 2) + 2)
+
+
+@njit(cache=True, inline="always")
+def _top_values(ranks, k):
+    """The top k rank values (2..14) of a mask in ``_present``'s layout, as nibbles from bit 16
+    down, the evaluator's tie-break layout."""
+    out = np.int64(0)
+    for i in range(k):
+        if ranks == 0:
+            break
+        b = top_bit(ranks)
+        ranks ^= np.int64(1) << b
+        out |= _rank_digit(b) << (16 - 4 * i)
+    return out
+
+
+@njit(cache=True)
+def _rank_value(held_counts):
+    """The best-five value (evaluate's layout) of five or more cards with no five of a suit and
+    nothing wild, from their packed rank counts alone: any hand size, no table. The tables stop at
+    seven cards. A plain call: it takes no array, so calling it costs no reference counts, and
+    one compiled copy keeps the runners' compile time down."""
+    m1 = _present(held_counts)
+    m2 = ((held_counts >> 1) | (held_counts >> 2)) & ONE_EACH
+    m3 = ((held_counts & (held_counts >> 1)) | (held_counts >> 2)) & ONE_EACH
+    m4 = (held_counts >> 2) & ONE_EACH
+    if m4 != 0:
+        q = top_bit(m4)
+        return _value(CAT_QUADS, (_rank_digit(q) << 16) | (_top_values(m1 & ~(ONE << q), 1) >> 4))
+    if m3 != 0:
+        t = top_bit(m3)
+        rest = m2 & ~(ONE << t)
+        if rest != 0:
+            return _value(CAT_FULL_HOUSE, (_rank_digit(t) << 16) | (_top_values(rest, 1) >> 4))
+    straight = _top_straight(held_counts)
+    if straight != 0:
+        high = 5 if straight == WHEEL_COUNTS * 15 else _rank_digit(top_bit(straight))
+        return _value(CAT_STRAIGHT, high << 16)
+    if m3 != 0:
+        t = top_bit(m3)
+        return _value(CAT_TRIPS, (_rank_digit(t) << 16) | (_top_values(m1 & ~(ONE << t), 2) >> 4))
+    if m2 != 0:
+        p1 = top_bit(m2)
+        rest = m2 & ~(ONE << p1)
+        if rest != 0:
+            p2 = top_bit(rest)
+            kicker = _top_values(m1 & ~(ONE << p1) & ~(ONE << p2), 1) >> 8
+            return _value(CAT_TWO_PAIR, (_rank_digit(p1) << 16) | (_rank_digit(p2) << 12) | kicker)
+        return _value(CAT_ONE_PAIR, (_rank_digit(p1) << 16) | (_top_values(m1 & ~(ONE << p1), 3) >> 4))
+    return _value(CAT_HIGH_CARD, _top_values(m1, 5))
