@@ -146,20 +146,23 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
             chunk = max(2, 8 * numba_threads())
             counts = np.zeros(n_cat, dtype=np.int64)
             first = 0
+            steady, estimated = None, False  # (time, blocks) after the first chunk, which loads the kernel
             with _StopFlag() as flag:
                 while first < n_blocks and not flag.stop:
                     n = min(chunk, n_blocks - first)
                     keys = block_keys(seed, first, n)
-                    chunk_start, compiled = time.perf_counter(), compiles.seconds
                     counts += sample_blocks(deck, cards, keys, HAND_BLOCK, trials - first * HAND_BLOCK,
                                             wm, r, n_cat, ct, o, nf, fl, tb)
-                    if first == 0 and log is not None:
-                        chunk_s = time.perf_counter() - chunk_start - (compiles.seconds - compiled)
-                        left = chunk_s * (n_blocks - n) / n
+                    first += n
+                    now = time.perf_counter()
+                    if steady is None:
+                        steady = (now, first)
+                    elif log is not None and not estimated and now - steady[0] > 0.5:
+                        estimated = True
+                        left = (now - steady[0]) * (n_blocks - first) / (first - steady[1])
                         if left > 10:
                             log(f"{trials:,} hands, about {duration(left)} (Ctrl-C stops and keeps "
                                 "a partial table)")
-                    first += n
             total = min(first * HAND_BLOCK, trials)
             complete = first >= n_blocks
         elapsed = time.perf_counter() - t0 - compiles.seconds

@@ -229,10 +229,10 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     total_blocks = math.ceil(n_trials / BLOCK_SIZE) if n_trials else None
     started = time.perf_counter()
     elapsed_before = state["elapsed_s"]
-    last_ck = last_note = started
+    last_ck = started
     complete = False
     stopped_by = None
-    first_chunk = True
+    first_chunk, estimated = True, False
     bar = _Progress(progress, variant.id, n_trials)
     with thread_count(threads), _StopFlag() as flag, bar, watch_compiles(log, variant.id) as compiles:
         while True:
@@ -257,14 +257,16 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             done = min(next_block * BLOCK_SIZE, limit)
             bar.update(done)
             now = time.perf_counter()
-            if first_chunk and n_trials:
+            if first_chunk:  # it loads or compiles the kernel and starts threads: time from here
                 first_chunk = False
-                chunk_s = max(now - chunk_start - (compiles.seconds - compiled_before), 1e-9)
-                per_deal = chunk_s / (done - (next_block - n) * BLOCK_SIZE)
-                left = (n_trials - done) * per_deal
+                steady_start, steady_done, last_note = now, done, now
+            elif n_trials and not estimated and now - steady_start > 0.5:
+                estimated = True
+                rate = (done - steady_done) / (now - steady_start)
+                left = (n_trials - done) / rate
                 if left > 10:
                     log(f"{variant.id}: {n_trials:,} deals, about {duration(left)} at "
-                        f"{1 / per_deal / 1e6:,.2f} M deals/s (Ctrl-C stops and keeps a partial result)")
+                        f"{rate / 1e6:,.2f} M deals/s (Ctrl-C stops and keeps a partial result)")
             if until_ci is not None:
                 worst = widest_interval(plan.decode(counts, done))
                 if worst[2] <= until_ci or done >= UNTIL_CI_MAX_TRIALS:
@@ -273,7 +275,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
                     stopped_by = {"table": worst[0], "key": worst[1], "half_width": worst[2]}
                     break
             if not bar.enabled and now - last_note > PROGRESS_EVERY_S and n_trials:
-                rate = (done - state["next_block"] * BLOCK_SIZE) / max(now - started - compiles.seconds, 1e-9)
+                rate = (done - steady_done) / (now - steady_start)
                 log(f"{variant.id}: {done:,} of {n_trials:,} deals ({100 * done / n_trials:.0f}%), "
                     f"about {duration((n_trials - done) / rate)} left")
                 last_note = now

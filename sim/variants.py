@@ -60,6 +60,10 @@ class Decision:
         return next(iter(self.policies))
 
 
+SCORED = ("hands", "points")
+WILD = ("none", "fixed", "moving", "per-hand")
+
+
 @dataclass(frozen=True)
 class Variant:
     id: str
@@ -80,6 +84,23 @@ class Variant:
     player_limits: object = field(default=None, compare=False, repr=False)
     # (result, run_dir, plots) -> Markdown appended to a complete run's report (its own studies)
     report_extra: object = field(default=None, compare=False, repr=False)
+    # What the game is, as tests and tools select games by it (not by id); with default options.
+    scored: str = "hands"     # what wins: "hands" (poker hands) or "points" (a card count, no hand ranks)
+    split_pot: bool = False   # part of the pot goes to something other than the best high hand
+    house_hand: bool = False  # a hand nobody plays competes; its wins carry the pot over
+    wild: str = "none"        # "none", "fixed" (the same ranks every deal), "moving" (one wild rank
+    #                           for the table, set by the cards dealt) or "per-hand" (each hand its own)
+
+    def __post_init__(self):
+        if self.scored not in SCORED:
+            raise ValueError(f"{self.id}: scored={self.scored!r}, expected one of {SCORED}")
+        if self.wild not in WILD:
+            raise ValueError(f"{self.id}: wild={self.wild!r}, expected one of {WILD}")
+        for name in ("split_pot", "house_hand"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{self.id}: {name} must be True or False")
+        if not isinstance(self.metrics, tuple) or not all(isinstance(m, str) and m for m in self.metrics):
+            raise ValueError(f"{self.id}: metrics must be a tuple of names")
 
     def option(self, name):
         for o in self.options:

@@ -1,9 +1,10 @@
-"""Every example in the README runs as written: each `simpoker` command line and each Python block.
+"""Every example in the README and the docs/ pages runs as written: each `simpoker` command line
+(README and docs/*.md) and each README Python block; and every relative link there points to a file.
 
 The commands run in a temporary folder (their report folders land there). The few that take
 long (the main job at 1e7 deals, the full benchmark, the five-game comparison chart, the Hot
-Tuna study's run) run under ``-m slow``; a guard test keeps every README command in one of the
-two lists, so none is silently skipped.
+Tuna study's run) run under ``-m slow``; a guard test keeps every listed slow command present in
+the pages, so none is silently skipped.
 """
 import os
 import re
@@ -16,6 +17,7 @@ from sim.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
+PAGES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
 SLOW = {
     "simpoker run yanqui-baseball --trials 1e7",
     "simpoker bench",
@@ -25,13 +27,13 @@ SLOW = {
 }
 
 
-def _blocks(lang):
-    return re.findall(rf"```{lang}\n(.*?)```", README, re.S)
+def _blocks(lang, text=README):
+    return re.findall(rf"```{lang}\n(.*?)```", text, re.S)
 
 
 def _commands():
     found = []
-    for block in _blocks("bash"):
+    for block in (b for page in PAGES for b in _blocks("bash", page.read_text())):
         for line in block.replace("\\\n", " ").splitlines():
             for part in line.split("&&"):
                 part = part.split("  #")[0].strip()
@@ -56,6 +58,24 @@ def _run(command, capsys):
 def test_every_command_is_run():
     assert len(COMMANDS) >= 15
     assert SLOW <= set(COMMANDS), SLOW - set(COMMANDS)
+
+
+def _links(page):
+    """Relative link targets in a Markdown page (images included), without their #fragment."""
+    for target in re.findall(r"\]\(([^)\s]+)\)", page.read_text()):
+        if not re.match(r"[a-z]+:|#", target):
+            yield target.split("#")[0]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_relative_links_point_to_files(page):
+    missing = [t for t in _links(page) if not (page.parent / t).exists()]
+    assert not missing, f"{page.name}: {missing}"
+
+
+def test_every_docs_page_is_linked_from_the_readme():
+    linked = {(ROOT / t).resolve() for t in _links(ROOT / "README.md")}
+    assert not [p.name for p in PAGES[1:] if p.resolve() not in linked]
 
 
 @pytest.fixture

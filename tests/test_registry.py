@@ -1,4 +1,6 @@
 """One test over every registered variant (OpenSpiel style): it runs, reports and behaves."""
+import zlib
+
 import numpy as np
 import pytest
 
@@ -7,7 +9,18 @@ from sim.variants import all_variants, parse_spec
 
 VARIANTS = [v.id for v in all_variants()]
 CONTRACT_TABLES = ("seat_win", "tie", "events")
-POINT_GAMES = {"colored-poker"}  # scored by points, not poker hands: no hand categories
+HAND_TABLES = ("winner_category", "hand_category")  # games scored by poker hands (scored="hands")
+
+
+def check_capabilities(v, tables):
+    """What a variant declares about itself (scored, split_pot, house_hand, wild) shows in its tables."""
+    for name in HAND_TABLES:  # points games rank no poker hands
+        assert (name in tables) == (v.scored == "hands"), (name, v.scored)
+    assert ("scoop" in tables["tie"]) == v.split_pot  # a split pot reports how often one player scoops
+    assert ("house_share" in tables["events"]) == v.house_hand
+    assert ("wild_rank" in tables or "wild_held" in tables) == (v.wild != "none"), v.wild
+    if v.wild == "moving":  # one table-wide wild rank, set by the deal: its distribution
+        assert "wild_rank" in tables
 
 
 @pytest.mark.parametrize("vid", VARIANTS)
@@ -32,13 +45,14 @@ def test_variant_runs_reports_and_is_deterministic(vid):
         assert np.array_equal(a.counts, b.counts)
         assert a.complete and a.trials == 20_000
         tables = a.json_tables
-        for name in CONTRACT_TABLES + (() if vid in POINT_GAMES else ("winner_category", "hand_category")):
+        for name in CONTRACT_TABLES:
             assert name in tables, name
+        check_capabilities(v, tables)
         if "volatility" in v.metrics:
             assert any(key.startswith("full:") for key in tables["volatility"])
         for name, table in tables.items():  # every entry carries its interval (parquet, reports)
             assert all("ci" in e for e in table.values()), name
-        house = tables["events"].get("house_share", {"p": 0.0})["p"]  # a house hand's pots carry over
+        house = tables["events"]["house_share"]["p"] if v.house_hand else 0.0  # its pots carry over
         assert abs(sum(e["p"] for e in tables["seat_win"].values()) + house - 1) < 1e-9
         assert len(a.json_tables["seat_win"]) == players
     c = sim.run(vid, trials=20_000, seed=4, write=False)
@@ -74,3 +88,37 @@ def test_variant_writes_its_run_folder(vid, tmp_path):
     if "volatility" in res.json_tables:
         expected.add("volatility.png")
     assert expected <= {p.name for p in run_dir.iterdir()}
+
+
+def _names(tables):
+    """Every name a run reports: its table names and the entry keys of its tables."""
+    return set(tables) | {key for table in tables.values() for key in table}
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_declared_metrics_are_reported(vid):
+    """Each name in a variant's ``metrics`` is a table or an entry key of a table in its output, with
+    the default options or, for a metric an option turns on (baseball's pot_matches with winter,
+    yanqui's queen_of_hearts_transfer with queen_of_hearts), with that option switched."""
+    v = sim.get_variant(vid)
+    seed = zlib.crc32(vid.encode())  # stable across processes, unlike hash()
+    reported = _names(sim.run(vid, trials=5_000, seed=seed, threads=1, write=False).json_tables)
+    missing = [m for m in v.metrics if m not in reported]
+    for o in (o for o in v.options if o.kind is bool and missing):
+        spec = f"{vid}({o.name}={str(not o.default).lower()})"
+        variant, given = parse_spec(spec)
+        players = variant.default_players_for(variant.resolve_options(given))
+        tables = sim.run(spec, players=players, trials=5_000, seed=seed, threads=1, write=False).json_tables
+        missing = [m for m in missing if m not in _names(tables)]
+    assert not missing, f"{vid} declares metrics its runs never report: {missing}"
+
+
+def test_capability_fields_are_checked():
+    v = sim.get_variant("seven-card-stud")
+    fields = dict(id="x", name="x", family="stud", source="x", players=(2, 7), default_players=7,
+                  summary="x", rules="x")
+    for bad in ({"scored": "chips"}, {"wild": "sometimes"}, {"split_pot": "yes"}, {"house_hand": 1},
+                {"metrics": ["volatility"]}):
+        with pytest.raises(ValueError):
+            type(v)(**fields, **bad)
+    assert type(v)(**fields).scored == "hands"

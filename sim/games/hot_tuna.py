@@ -212,6 +212,6 @@ register(Variant(
     metrics=("zevon", "zevon_changes_winner", "wild_rank", "winner_category", "low_winner",
              "natural_settles_high_tie", "scoop", "garbage_wins_a_side", "hand_win", "roll_position_win",
              "pass_fees_cents", "buy_cents", "weltschmertz_cents"),
-    plan=_plan, players=(2, 6), default_players=4,
+    plan=_plan, players=(2, 6), default_players=4, split_pot=True, wild="moving",
     players_reason="fifteen cards a player (three hands of five) from two 52-card decks",
 ))

@@ -107,7 +107,7 @@ register(Variant(
     rules=TRUMP_RULES,
     options=(Option("house_wild", True, "the house's last down card sets the wild rank"),),
     metrics=("house_share", "wild_rank", "volatility"),
-    plan=_trump_plan, players=(2, 7), default_players=7,
+    plan=_trump_plan, players=(2, 7), default_players=7, house_hand=True, wild="moving",
     players_reason="six cards each for the players and the house from one 52-card deck",
 ))
 

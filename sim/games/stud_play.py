@@ -240,7 +240,7 @@ register(Variant(
                         {"threshold": "fold a hand below the cutoff quantile",
                          "never": "never fold"}),),
     metrics=("wild_rank", "uncontested", "wild_changes_winner", "folds_by_round", "volatility"),
-    plan=_countdown_plan, report_extra=_countdown_report, **_SEVEN,
+    plan=_countdown_plan, report_extra=_countdown_report, wild="moving", **_SEVEN,
 ))
 
 register(Variant(
@@ -279,7 +279,7 @@ register(Variant(
     metrics=("drawn", "wild_held", "reshuffled", "volatility"),
     plan=_simple_plan("run_open_shut_blocks", (DOWN, UP, UP, UP, UP), 1, ("standard", "never"),
                       "draw", {"streets": "d u u u u, draw"}, _draw_events(4, nothing_wild=False), rounds=5),
-    **_SEVEN,
+    wild="fixed", **_SEVEN,
 ))
 
 register(Variant(

@@ -86,7 +86,7 @@ register(Variant(
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; half to the best hand, half to the most diamond points.",
     rules=DIAMONDS_RULES, metrics=("scoop", "diamonds_points", "volatility"),
-    plan=_diamonds_plan, players=(2, 7), default_players=7,
+    plan=_diamonds_plan, players=(2, 7), default_players=7, split_pot=True,
     players_reason="seven cards each from one 52-card deck",
 ))
 
@@ -101,6 +101,6 @@ register(Variant(
                Decision("buy", "whether to buy the extra card a face-up 3 offers (three_pointer)",
                         {"always": "buy every offered card", "never": "never buy"})),
     metrics=("scoop", "basketball_points", "overtime", "volatility"),
-    plan=_basketball_plan, players=(2, 8), default_players=7,
+    plan=_basketball_plan, players=(2, 8), default_players=7, split_pot=True,
     players_reason="six cards each from one 52-card deck",
 ))

@@ -119,7 +119,7 @@ register(Variant(
     rules=FTQ_RULES,
     options=(Option("queens_wild", False, "queens are always wild as well as the follower"),),
     metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
-    plan=_ftq_plan, aliases=("ftq",), **_STUD_PLAYERS,
+    plan=_ftq_plan, aliases=("ftq",), wild="moving", **_STUD_PLAYERS,
 ))
 
 register(Variant(
@@ -131,7 +131,7 @@ register(Variant(
                         {"always": "take every offered card", "never": "never take it"}),),
     options=(Option("winter", False, "Winter Baseball payments: report the pot matches face-up 3s cost"),),
     metrics=("extra_cards", "pot_matches", "volatility"),
-    plan=_baseball_plan, **_STUD_PLAYERS,
+    plan=_baseball_plan, wild="fixed", **_STUD_PLAYERS,
 ))
 
 register(Variant(
@@ -139,7 +139,7 @@ register(Variant(
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; a face-up 2 makes 2s wild, and each next rank shown moves it up.",
     rules=SEQUENCE_RULES, metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
-    plan=_plan(k.W_SEQUENCE), **_STUD_PLAYERS,
+    plan=_plan(k.W_SEQUENCE), wild="moving", **_STUD_PLAYERS,
 ))
 
 register(Variant(
@@ -147,7 +147,7 @@ register(Variant(
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; when a player pairs his board, the next up card sets the wild rank.",
     rules=SCHULTZ_RULES, metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
-    plan=_plan(k.W_PAIR_NEXT), **_STUD_PLAYERS,
+    plan=_plan(k.W_PAIR_NEXT), wild="moving", **_STUD_PLAYERS,
 ))
 
 
@@ -218,7 +218,7 @@ register(Variant(
     rules=SEVEN_UP_RULES,
     options=(Option("jokers", False, "add two jokers, dead unless the other one lands in the middle"),),
     metrics=("wild_rank", "only_sevens", "middle_cards", "wild_changes", "volatility"),
-    plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 6), default_players=6,
+    plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 6), default_players=6, wild="moving",
     players_reason="7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers",
     player_limits=lambda o: (2, 7, "7 cards each and up to 4 middle cards from 54 cards") if o["jokers"]
     else (2, 6, "7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers"),
@@ -231,5 +231,5 @@ register(Variant(
     rules=KINGS_RULES,
     options=(Option("stud", True, "the stud version (the only one built so far)"),),
     metrics=("little_rank", "wild_held", "volatility"),
-    plan=_kings_plan, **_STUD_PLAYERS,
+    plan=_kings_plan, wild="per-hand", **_STUD_PLAYERS,
 ))

@@ -92,4 +92,5 @@ VARIANT = register(Variant(
              "queen_of_hearts_transfer", "volatility"),
     plan=plan,
     aliases=("yanqui",),
+    wild="moving",
 ))
