@@ -16,8 +16,8 @@ nibbles, so they lose to longer hands of the same pattern.
 
 Jitted callers pass these evaluators typed values (``np.int64(0)``, never a bare ``0``) and start
 their counters as ``np.int64(0)``: Numba compiles a called function again for every literal
-argument value, and for a counter's literal first value while it infers the loop. ``eval_masks``
-compiles in about 3 s, and a cold first run compiled it eight times.
+argument value, and for a counter's literal first value while it infers the loop
+(docs/performance.md has what that cost).
 """
 import numpy as np
 from numba import njit

@@ -322,10 +322,10 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
 
     A prange kernel, unlike the other games' serial ones (see kernels/stud_play.py): Numba
     compiles the loop body it outlines with its array arguments marked as not aliasing, so loads
-    of the rules and tables stay in registers across the stores of a deal; serial, the same code
-    ran 0.59 M deals/s on one thread against 0.80 M (Baseball). The deal sits in the loop itself,
-    with calls only from there (_score_tables calls nothing): inlined as a function, it compiled
-    in about 58 s against 45 s, at the same speed.
+    of the rules and tables stay in registers across the stores of a deal, which a serial build
+    of the same code loses. The deal sits in the loop itself, with calls only from there
+    (_score_tables calls nothing): inlined as a function it compiled longer at the same speed.
+    The measurements are in docs/performance.md.
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).

@@ -4,10 +4,9 @@ working arrays, the stock reshuffle, and bit arithmetic on packed rank counts.
 
 Each runner keeps its deal loop flat and calls nothing from inside an inlined helper, not even on
 a branch that never runs: Numba reference-counts every array an inlined helper takes each time the
-helper runs when the helper holds a call (or is too large for its reference-count pruning), an
-atomic increment and decrement of about 25 ns an array. A deal function of thirty arrays inlined
-into its runner cost 0.4 us a deal that way, and the volatility measure 2.5 us a call. So
-the deal bodies sit in the runners, hands past seven cards are scored by a called function from the
+helper runs when the helper holds a call (or is too large for its reference-count pruning): an
+atomic increment and decrement an array, on every call, which an inlined deal function of thirty
+arrays paid on every deal (docs/performance.md has the measured costs). So the deal bodies sit in the runners, hands past seven cards are scored by a called function from the
 loop itself (``if n <= 7: score_row else: best_big``), and the runners use NumPy's error model, whose
 integer division cannot raise (a raise path also blocks the pruning).
 
