@@ -8,6 +8,7 @@ import numpy as np
 from kernels import hot_tuna_layout as kh
 from kernels.cards import RANK_CHARS, make_deck
 
+from ..checks import check_deal, check_orders
 from ..plan import Plan
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, scaled_mean, shares_table, single
@@ -112,13 +113,15 @@ def _plan(options, policies, players):
     if not options["buy"]:
         rules[kh.R_BUY] = 1
     welt_on = bool(options["weltschmertz"])
+    check_deal(deck, players, kh.MAX_HANDS // 3, rules, kh.R_SIZE)
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return map_blocks(run_hot_tuna_blocks, (deck, players, rules), keys, first_deal,
                           block_size, n_trials, (NO_ORDERS, NO_WELTS, welt_on))
 
     def replay(orders, welts=None):
-        orders = np.asarray(orders, dtype=np.int8)
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
         welts = np.full(len(orders), -1, dtype=np.int64) if welts is None else np.asarray(welts, dtype=np.int64)
         return run_hot_tuna_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
                                    len(orders), orders, welts, welt_on)

@@ -1,4 +1,5 @@
 """Stud-family plans: build the kernel inputs for a stud variant and decode its counts."""
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -7,11 +8,13 @@ from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
+from ..checks import check_deal, check_orders
 from ..plan import Plan
 from ..threads import map_blocks
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
+STREETS = (k.DOWN, k.UP, k.FLIP)  # the street codes a script may hold
 WILD_KEYS = ("none",) + tuple(RANK_CHARS) + ("joker",)
 NO_ORDERS = np.zeros((0, 0), dtype=np.int8)
 # the wild modes whose wild rank can change during a deal (the others fix it, or have none)
@@ -33,11 +36,13 @@ def wild_rank_tables(fixed_ranks=0):
 
 def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, extra_limit=4,
               fixed_wild=0, jokers=0, seats=None, categories=STANDARD_CATEGORIES, runner=None,
-              rounds=None):
+              rounds=None, fixed=None):
     """A Plan for the stud driver or a runner with its signature and counters (``runner``).
-    ``extra_events(tables, c, trials, players)`` adds variant events; ``seats``: hands the kernel
-    deals (the players plus a house hand, say); ``rounds``: volatility rounds when the script
-    does not give them (0: none)."""
+    ``extra_events(tables, c, trials, players)`` adds variant tables and events (it adds, and
+    replaces an entry only to mark it exact; what the rules fix is never built: ``fixed``, a
+    RulesFix, says what, and for the stud driver follows from the rule array); ``seats``: hands
+    the kernel deals (the players plus a house hand, say); ``rounds``: volatility rounds when the
+    script does not give them (0: none, and no volatility table)."""
     from kernels.stud import run_stud_blocks
     from kernels.tables import TABLES
 
@@ -46,7 +51,8 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     deck = make_deck(jokers=jokers)
     seats = seats or players
     script = np.array(script, dtype=np.int64)
-    rules = np.asarray(rules, dtype=np.int64)
+    rules = np.ascontiguousarray(rules, dtype=np.int64)
+    check_deal(deck, seats, k.MAX_SEATS, rules, k.R_SIZE, script, STREETS, k.MAX_HAND)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
     runner = runner or run_stud_blocks
@@ -60,7 +66,8 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     def replay(orders):
         """Counts of each given card order (rows), volatility measured on every deal."""
-        orders = np.asarray(orders, dtype=np.int8)
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
         every = rules.copy()
         every[k.R_VOL_EVERY] = 1
         every[k.R_QUEEN_PAYS] = 1
@@ -75,6 +82,11 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     # holds that many it never runs short, and the shared card never comes
     most_cards = (seats * len(script) + 4 * bin(int(rules[k.R_EXTRA_RANKS])).count("1")
                   + (4 if int(rules[k.R_WILD_MODE]) == k.W_MIDDLE else 0))
+    if fixed is None:  # the stud driver: its rule array says what cannot vary
+        mode = int(rules[k.R_WILD_MODE])
+        fixed = RulesFix(wild_held=not (fixed_wild or jokers or mode), wild_changes=mode not in MOVING_WILD,
+                         shared_card=0.0 if most_cards <= deck.size else None)
+    fix = fixed
 
     def decode(counts, trials):
         c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
@@ -93,23 +105,28 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
             "hand_category": proportion_table(c["hand_category"][cat_index], trials * players, categories),
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
-            "wild_held": histogram_table(c["wild_held"], trials * seats, max_hand),
-            "wild_changes": histogram_table(c["wild_changes"], trials, n_up_cards),
-            "volatility": volatility,
-            "events": {
-                "wild_changes": histogram_mean(c["wild_changes"], trials),
-                "wild_held": histogram_mean(c["wild_held"], trials * seats),
-                "shared_card": single(int(c["shared_card"][0]), trials),
-            },
         }
+        events = {}
+        if not fix.wild_held:
+            tables["wild_held"] = histogram_table(c["wild_held"], trials * seats, max_hand)
+            events["wild_held"] = histogram_mean(c["wild_held"], trials * seats)
+        if not fix.wild_changes:
+            tables["wild_changes"] = histogram_table(c["wild_changes"], trials, n_up_cards)
+            events["wild_changes"] = histogram_mean(c["wild_changes"], trials)
+        if n_rounds:
+            tables["volatility"] = volatility
+        shared = int(c["shared_card"][0])
+        if fix.shared_card is None:
+            events["shared_card"] = single(shared, trials)
+        elif shared != round(fix.shared_card * trials):
+            raise AssertionError(f"{shared} of {trials} deals needed the shared card, which the rules fix")
+        else:
+            events["shared_card"] = exact_share(shared, fix.shared_card)
         if wild_keys:
             tables["wild_rank"] = proportion_table(c["wild_rank"][wild_index], trials, wild_keys)
             if not fixed_wild:
-                tables["events"]["nothing_wild"] = single(int(c["wild_rank"][0]), trials)
-        if runner is run_stud_blocks:  # the other runners' games drop what their rules fix
-            drop_rules_fixed(tables, wild_changes=int(rules[k.R_WILD_MODE]) not in MOVING_WILD,
-                             wild_held=not (fixed_wild or jokers or int(rules[k.R_WILD_MODE])),
-                             shared_card=most_cards <= deck.size)
+                events["nothing_wild"] = single(int(c["wild_rank"][0]), trials)
+        tables["events"] = events
         if extra_events is not None:
             extra_events(tables, c, trials, players)
         return tables
@@ -121,23 +138,18 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
                 inputs=inputs, replay=replay)
 
 
-def drop_rules_fixed(tables, wild_held=False, wild_changes=False, shared_card=False):
-    """Leave out what the game's rules fix, rather than report it as an estimate: the wild-card
+@dataclass(frozen=True)
+class RulesFix:
+    """What a game's rules fix, so that its decoder never builds it as an estimate: the wild-card
     tables of a game where nothing can be wild (``wild_held``: every hand holds 0 wild cards) or
-    the wild rank never moves (``wild_changes``), which no table size changes; and mark
-    ``shared_card`` exact (0) where the deck cannot run short at this table size (or is
-    reshuffled), so the key stays the same at every size."""
-    if wild_held:
-        tables.pop("wild_held", None)
-        tables["events"].pop("wild_held", None)
-    if wild_changes:
-        tables.pop("wild_changes", None)
-        tables["events"].pop("wild_changes", None)
-    if shared_card and "shared_card" in tables["events"]:
-        entry = tables["events"]["shared_card"]
-        if entry["count"]:
-            raise AssertionError("a shared card was dealt where the deck cannot run short")
-        tables["events"]["shared_card"] = exact_share(0, 0.0)
+    the wild rank never moves (``wild_changes``); and the share of deals that need the shared
+    middle card when the rules settle it at this table size (0.0: the deck cannot run short, or is
+    reshuffled; 1.0: it always does; None: an estimate). ``shared_card`` stays in the events at
+    every size, marked exact where fixed, so a game's keys do not change with the table size."""
+
+    wild_held: bool = False
+    wild_changes: bool = False
+    shared_card: float | None = None
 
 
 def exact_share(count, value):

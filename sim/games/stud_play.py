@@ -11,7 +11,7 @@ from ..errors import UserError
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, drop_rules_fixed, exact_mean, stud_plan, stud_rules
+from .stud import SEVEN_STUD, RulesFix, exact_mean, stud_plan, stud_rules
 
 VOLATILITY_EVERY = 32
 COUNTDOWN_ROUNDS = 5
@@ -163,15 +163,13 @@ def _countdown_plan(options, policies, players):
         tables["folds_by_round"] = proportion_table(c["folds_by_round"][:COUNTDOWN_ROUNDS],
                                                     trials * players,
                                                     [str(r + 1) for r in range(COUNTDOWN_ROUNDS)])
-        # nothing moves the wild rank and the deck never runs short in Countdown
-        tables.pop("wild_changes", None)
-        for name in ("wild_changes", "shared_card"):
-            tables["events"].pop(name, None)
 
     describe_ = {"streets": "d d u u u u d", "fold": policies["fold"]}
     if folding:
         describe_["stay_with_at_least"] = [describe_threshold(v) for v, _ in thresholds]
-    return stud_plan(players, SEVEN_STUD, rules, None, describe_, events, runner=run_countdown_blocks)
+    # nothing moves the wild rank (the players left set it), and the deck never runs short
+    return stud_plan(players, SEVEN_STUD, rules, None, describe_, events, runner=run_countdown_blocks,
+                     fixed=RulesFix(wild_changes=True, shared_card=0.0))
 
 
 def _countdown_report(result, run_dir, plots):
@@ -181,16 +179,18 @@ def _countdown_report(result, run_dir, plots):
 
 
 def _simple_plan(runner, script, first_round, policy_names, decision, describe_, events=None,
-                 rounds=None):
+                 rounds=None, fixed=RulesFix(wild_held=True, wild_changes=True, shared_card=0.0)):
     """The plan of a game run by ``runner``, the name of its runner in kernels/stud_play.py: the
-    kernel module (Numba) is imported when a run builds the plan, not when the game is declared."""
+    kernel module (Numba) is imported when a run builds the plan, not when the game is declared.
+    ``fixed``: by default nothing is wild and no shared card is ever needed (Have a Heart's seven
+    players take 49 cards, Share Your Hole's ten 50; the draw games reshuffle an empty stock)."""
     def plan(options, policies, players):
         from kernels import stud_play as kp
 
         rules = stud_rules(vol_every=VOLATILITY_EVERY, first_round=first_round,
                            policy=policy_names.index(policies[decision]))
         return stud_plan(players, script, rules, None, describe_, events,
-                         runner=getattr(kp, runner), rounds=rounds)
+                         runner=getattr(kp, runner), rounds=rounds, fixed=fixed)
 
     return plan
 
@@ -200,17 +200,13 @@ def _heart_events(tables, c, trials, players):
     tables["events"]["takes"] = histogram_mean(c["takes"], trials)
     # a take moves a card and deals none: the mean hand holds exactly the seven cards dealt
     tables["events"]["hand_size"] = exact_mean(7)
-    # nothing is wild, and 7 players take 49 cards: the deck never runs short
-    drop_rules_fixed(tables, wild_held=True, wild_changes=True, shared_card=True)
 
 
-def _draw_events(top, nothing_wild):
+def _draw_events(top):
     def events(tables, c, trials, players):
         tables["drawn"] = histogram_table(c["drawn"], trials * players, top)
         tables["events"]["drawn"] = histogram_mean(c["drawn"], trials * players)
         tables["events"]["reshuffled"] = single(int(c["reshuffled"][0]), trials)
-        # no wild rank moves, and an empty stock is reshuffled rather than shared
-        drop_rules_fixed(tables, wild_held=nothing_wild, wild_changes=True, shared_card=True)
 
     return events
 
@@ -218,8 +214,6 @@ def _draw_events(top, nothing_wild):
 def _share_events(tables, c, trials, players):
     tables["middle_used"] = proportion_table(c["middle_used"][1:], trials, ("1", "2"))
     tables["events"]["middle_changes_winner"] = single(int(c["middle_changes_winner"][0]), trials)
-    # nothing is wild, and 10 players take 50 cards: the deck never runs short
-    drop_rules_fixed(tables, wild_held=True, wild_changes=True, shared_card=True)
 
 
 def _check_cutoff(value):
@@ -265,7 +259,7 @@ register(Variant(
                         {"improve": "replace the least useful card", "never": "stand pat"}),),
     metrics=("drawn", "reshuffled", "volatility"),
     plan=_simple_plan("run_english_blocks", SEVEN_STUD, 2, ("improve", "never"), "draw",
-                      {"streets": "d d u u u(draw) u(draw) d(draw)"}, _draw_events(3, nothing_wild=True)),
+                      {"streets": "d d u u u(draw) u(draw) d(draw)"}, _draw_events(3)),
     **_SEVEN,
 ))
 
@@ -278,7 +272,8 @@ register(Variant(
                         {"standard": "keep the made part, draw to it", "never": "stand pat"}),),
     metrics=("drawn", "wild_held", "reshuffled", "volatility"),
     plan=_simple_plan("run_open_shut_blocks", (DOWN, UP, UP, UP, UP), 1, ("standard", "never"),
-                      "draw", {"streets": "d u u u u, draw"}, _draw_events(4, nothing_wild=False), rounds=5),
+                      "draw", {"streets": "d u u u u, draw"}, _draw_events(4), rounds=5,
+                      fixed=RulesFix(wild_changes=True, shared_card=0.0)),  # hole deuces: wild, fixed
     wild="fixed", **_SEVEN,
 ))
 

@@ -8,13 +8,14 @@ import numpy as np
 from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck
 
+from ..checks import check_deal, check_orders
 from ..errors import UserError
 from ..plan import Plan
 from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import NO_ORDERS, SEVEN_STUD, exact_share, stud_plan, stud_rules
+from .stud import NO_ORDERS, SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
 
@@ -93,13 +94,15 @@ def _colored_plan(options, policies, players):
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
     rules[k.R_TWIST] = 1 if twist else 0
     declare = declare_table(policies["declare"])
+    check_deal(deck, players, k.MAX_SEATS, rules, k.R_SIZE, script, STREETS, k.MAX_HAND)
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return map_blocks(ks.run_colored_blocks, (deck, players, script, rules), keys, first_deal,
                           block_size, n_trials, (NO_ORDERS, declare))
 
     def replay(orders):
-        orders = np.asarray(orders, dtype=np.int8)
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
         return ks.run_colored_blocks(deck, players, script, rules, np.zeros(len(orders), dtype=np.uint64),
                                      1, 0, len(orders), orders, declare)
 
@@ -153,10 +156,6 @@ def _blind_plan(options, policies, players):
     rules[k.R_INNINGS] = innings
 
     def events(tables, c, trials, players):
-        for name in ("volatility", "wild_changes"):
-            tables.pop(name, None)
-        for name in ("wild_changes", "shared_card"):
-            tables["events"].pop(name, None)
         seats = trials * players
         tables["turned"] = histogram_table(c["turned"], seats, k.MAX_HAND)
         tables["turns"] = histogram_table(c["turns"], seats, k.MAX_HAND)
@@ -166,18 +165,17 @@ def _blind_plan(options, policies, players):
         # share of (n - 1) / n; both fixed by the rules
         tables["tie"]["split"] = exact_share(int(c["tie"][0]), 0.0)
         tables["events"]["knocked_out"] = exact_share(int(c["out"][0]), (players - 1) / players)
-        if innings == 9 and players == 6:  # the deck always runs one card short: always shared
-            tables["events"]["shared_card"] = exact_share(int(c["shared_card"][0]), 1.0)
         if options["four_extra"]:
             tables["extra_cards"] = histogram_table(c["extra_cards"], seats, 4)
             tables["events"]["extra_cards"] = histogram_mean(c["extra_cards"], seats)
-        if not wild:
-            tables.pop("wild_held", None)
-            tables["events"].pop("wild_held", None)
 
+    # the wild ranks never move; the deck runs short only when every pile cannot be dealt: with
+    # nine innings and six players it is always one card short (then always shared)
+    shared = 1.0 if innings * players > 52 else None if options["four_extra"] else 0.0
     return stud_plan(players, (k.DOWN,) * innings, rules, None,
                      {"deal": f"{innings} face down each, unseen"}, events, fixed_wild=wild,
-                     runner=ks.run_blind_blocks, extra_limit=8, rounds=0)
+                     runner=ks.run_blind_blocks, extra_limit=8, rounds=0,
+                     fixed=RulesFix(wild_held=not wild, wild_changes=True, shared_card=shared))
 
 
 register(Variant(
