@@ -11,7 +11,7 @@ from kernels.rng import block_keys
 from .compiling import watch_compiles
 from .errors import UserError
 from .evaluation import HandRule
-from .runner import _StopFlag, duration, parse_trials
+from .runner import StopFlag, duration, parse_trials
 from .stats import proportion_table
 from .threads import thread_count
 from .threads import current_threads as numba_threads
@@ -147,7 +147,7 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
             counts = np.zeros(n_cat, dtype=np.int64)
             first = 0
             steady, estimated = None, False  # (time, blocks) after the first chunk, which loads the kernel
-            with _StopFlag() as flag:
+            with StopFlag() as flag:
                 while first < n_blocks and not flag.stop:
                     n = min(chunk, n_blocks - first)
                     keys = block_keys(seed, first, n)

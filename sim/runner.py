@@ -74,7 +74,7 @@ def _validate_float(value, name, low, high):
     return v
 
 
-class _StopFlag:
+class StopFlag:
     """SIGINT sets a flag; the run stops at the next block boundary and keeps what it has."""
 
     def __init__(self):
@@ -234,7 +234,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     stopped_by = None
     first_chunk, estimated = True, False
     bar = _Progress(progress, variant.id, n_trials)
-    with thread_count(threads), _StopFlag() as flag, bar, watch_compiles(log, variant.id) as compiles:
+    with thread_count(threads), StopFlag() as flag, bar, watch_compiles(log, variant.id) as compiles:
         while True:
             if total_blocks is not None and next_block >= total_blocks:
                 complete = True
@@ -246,8 +246,6 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             n = chunk_blocks if total_blocks is None else min(chunk_blocks, total_blocks - next_block)
             limit = n_trials if n_trials else (next_block + n) * BLOCK_SIZE
             keys = block_keys(seed, next_block, n)
-            chunk_start = time.perf_counter()
-            compiled_before = compiles.seconds
             if executor is not None:
                 rows = executor(plan, keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
             else:
