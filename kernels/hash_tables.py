@@ -194,6 +194,68 @@ def _write(path, tables):
     os.replace(tmp, path)
 
 
+SEVEN_PACKAGED = os.path.join(os.path.dirname(__file__), "seven_table.npz")
+
+
+def build_seven_table(tables):
+    """A table for exactly seven cards, wild ones included: (adjust, offsets, values).
+
+    A seven-card hand's hash key k (as the tables above read it) becomes ``k + adjust[k >> 27]``:
+    its natural ranks' sum, moved into a range of its own for each number of wild cards (rank sums
+    are unique within a size, not across sizes). Row displacement packs those keys as above, and
+    the slots hold the hand values themselves, not classes: one read fewer than the general
+    tables, and a sixth of their size, so the showdown's reads stay in the processor's caches.
+    Built from the general tables, so the two can only agree.
+    """
+    offsets, (nonflush, classes), _ = tables
+    counts = _multisets()
+    sizes = counts.sum(axis=1)
+    rank_sums = counts @ RANK_KEY
+    wilds = MAX_CARDS - sizes
+    base = np.zeros(MAX_WILD + 1, dtype=np.int64)
+    for w in range(1, MAX_WILD + 1):
+        base[w] = base[w - 1] + int(rank_sums[wilds == w - 1].max()) + 1
+    keys7 = rank_sums + base[wilds]
+    if len(np.unique(keys7)) != len(keys7):
+        raise AssertionError("seven-card keys collide")
+    general = sizes * SIZE_KEY + rank_sums
+    slots = offsets[general >> ROW_SHIFT] + (general & ((1 << ROW_SHIFT) - 1))
+    offsets7, n_slots = _displace(keys7)
+    values = np.zeros(n_slots, dtype=np.int32)
+    values[offsets7[keys7 >> ROW_SHIFT] + (keys7 & ((1 << ROW_SHIFT) - 1))] = \
+        classes[nonflush[wilds, slots]]
+    adjust = np.array([base[w] - (w << 27) - (MAX_CARDS - w) * SIZE_KEY for w in range(MAX_WILD + 1)],
+                      dtype=np.int64)
+    return adjust, offsets7, values
+
+
+def load_seven_table():
+    """The seven-card table: shipped with the package, else built once and kept in the user
+    cache, as load_hash_tables does."""
+    for path in (SEVEN_PACKAGED, _cache_path().replace("hash-tables", "seven-table")):
+        try:
+            with np.load(path) as z:
+                return z["adjust"], z["offsets"], z["values"]
+        except (OSError, KeyError, ValueError):
+            pass
+    table = build_seven_table(load_hash_tables())
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        _write_seven(path, table)
+    except OSError:
+        pass
+    return table
+
+
+def _write_seven(path, table):
+    adjust, offsets, values = table
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
+    with os.fdopen(fd, "wb") as f:
+        np.savez_compressed(f, adjust=adjust, offsets=offsets, values=values)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+
 def card_table(wild_mask=0):
     """Per card code: rank key (or one wild unit), suit-count byte, suit bit, for eval7_fast."""
     ct = np.zeros((3, 54), dtype=np.int64)
@@ -220,3 +282,5 @@ def table_digest(offsets, nonflush, flush):
 if __name__ == "__main__":
     _write(PACKAGED, build_hash_tables())
     print(f"wrote {PACKAGED}: {table_digest(*_read(PACKAGED))}")
+    _write_seven(SEVEN_PACKAGED, build_seven_table(_read(PACKAGED)))
+    print(f"wrote {SEVEN_PACKAGED}")

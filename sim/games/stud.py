@@ -55,10 +55,15 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     check_deal(deck, seats, k.MAX_SEATS, rules, k.R_SIZE, script, STREETS, k.MAX_HAND)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
+    if runner is None and lean_fits(deck.size, seats, script, rules):
+        runner = lean_runner()
     runner = runner or run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         if runner is run_stud_blocks:  # a prange kernel: Numba's threads split the blocks
+            return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
+                          NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
+        if getattr(runner, "prange", False):
             return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
                           NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
@@ -133,9 +138,42 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     info = dict(describe)
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
-    inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm)
+    inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm, deck=deck, seats=seats,
+                  lean=getattr(runner, "prange", False))
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
                 inputs=inputs, replay=replay)
+
+
+# what the lean kernel (kernels/stud_lean.py) leaves out: the wild modes it does not follow
+LEAN_MODES = (k.W_NONE, k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT)
+
+
+def lean_fits(deck_size, seats, script, rules):
+    """Whether the lean kernel counts this game: no flips, house hands, split pots, best-k
+    scoring, jokers, or middle and low-down wild cards; and the shared middle card, if it ever
+    comes, only at the last street (each shown card of an extra-card rank takes one card more)."""
+    script = [int(x) for x in script]
+    if (k.FLIP in script or int(rules[k.R_WILD_MODE]) not in LEAN_MODES or deck_size != 52
+            or any(int(rules[i]) for i in (k.R_EVAL_K, k.R_SIDE, k.R_HOUSE))):
+        return False
+    extra = 4 * bin(int(rules[k.R_EXTRA_RANKS])).count("1") if int(rules[k.R_EXTRA_POLICY]) else 0
+    return all(deck_size - (seats * s + extra) >= seats for s in range(len(script) - 1))
+
+
+def lean_runner():
+    """The lean kernel with the run_stud_blocks signature (its seven-card table bound in)."""
+    from kernels.hash_tables import load_seven_table
+    from kernels.stud_lean import run_lean_blocks
+
+    seven = load_seven_table()
+
+    def run(deck, seats, script, rules, keys, block_size, first_deal, n_trials, orders, ctw, wm,
+            offs, nonflush, flush, tables):
+        return run_lean_blocks(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
+                               orders, ctw, wm, offs, nonflush, seven, flush, tables)
+
+    run.prange = True
+    return run
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,369 @@
+"""The simple stud games' kernel: stud streets, a moving wild rank, extra cards, nothing else.
+
+It counts exactly what the stud driver (kernels/stud.py) counts for the games it serves, deal for
+deal, from the same card orders; the plan picks it when a game's rules fit (``lean_fits``), and the
+tests hold the two kernels to identical counts. What makes it lean:
+
+- a seat's hand is kept as running sums while it is dealt: its hash key, suit counts, suit bits and
+  a 54-bit card mask. The moving wild rank turns the rank's cards wild at scoring time with a
+  popcount and a multiply, so scoring a seven-card hand is one key and one table read, with no
+  pass over its cards;
+- eight- and nine-card hands (bought cards) are scored through the same tables, as the best of
+  their seven-card parts; only ten cards and more go to the general evaluator;
+- the features the simple games lack (flips, house hands, split pots, low-down and middle wild
+  cards, best-k scoring) are not in the loop at all.
+"""
+import numpy as np
+from numba import njit, prange
+
+from .bits import bit_count, trailing_zeros
+from .evaluate import CAT_SHIFT, KEY_MASK, eval_cards
+from .stud import PRANGE_ONLY, _next_wild, next_order
+from .stud_layout import (FIVE_RANK, MAX_HAND, O_COUNTED_UP, O_EXTRA, O_EXTRA_DEAL,
+                          O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE, O_QH_PAY,
+                          O_QH_UP, O_SEAT, O_SHARED, O_SHOW_CHANGES, O_TIE, O_VOL_DEALS,
+                          O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER, QUEEN_OF_HEARTS,
+                          R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS, R_FIRST_ROUND, R_QUEEN_PAYS,
+                          R_VOL_EVERY, R_WILD_MODE, R_WILD_SET, SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE,
+                          W_PAIR_NEXT,
+                          MAX_ROUNDS, N_COUNTERS)
+from .tables import HASH_MASK, HASH_SHIFT
+
+SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
+LONG_HAND = 10                   # hands of this many cards go to the general evaluator
+N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
+
+
+@njit(cache=True)
+def lean_tables(CTW):
+    """The kernel's card and wild tables, from the stud driver's CTW.
+
+    A hand is a set of cards in suit lanes (card 4 * rank + suit is bit 16 * suit + rank), so a
+    suit's cards are a 13-bit rank mask, as the flush table reads them, and a rank's cards are
+    ``SUIT_LANES << rank``. Per card: its natural hash key (the always-wild ranks wild) and its
+    bit. Per wild index: the key change when a card of the moving rank turns wild (0 where the
+    index moves nothing: no wild rank, or a rank wild anyway), that rank's cards, every wild
+    card, and each rank's key under the index (for dropping a card from a long hand).
+    """
+    card_key = np.zeros(52, dtype=np.int64)
+    card_bit = np.zeros(52, dtype=np.int64)
+    for c in range(52):
+        card_key[c] = CTW[0, 0, c]
+        card_bit[c] = np.int64(1) << (16 * (c & 3) + (c >> 2))
+    move = np.zeros((3, N_WILD_INDEXES), dtype=np.int64)
+    rank_key = np.zeros((N_WILD_INDEXES, 13), dtype=np.int64)
+    for wi in range(N_WILD_INDEXES):
+        for r in range(13):
+            rank_key[wi, r] = CTW[wi, 0, 4 * r]
+            if CTW[wi, 0, 4 * r] >> 27:
+                move[2, wi] |= np.int64(SUIT_LANES) << r
+        if wi > 0:
+            r = wi - 1
+            dk = CTW[wi, 0, 4 * r] - CTW[0, 0, 4 * r]
+            if dk != 0:
+                move[0, wi] = dk
+                move[1, wi] = np.int64(SUIT_LANES) << r
+    return card_key, card_bit, move, rank_key
+
+
+@njit(cache=True, inline="always")
+def _table_value(k, OFFS, NONFLUSH):
+    """The best non-flush five of a hand of at most seven cards with hash key k."""
+    w = k >> 27
+    k &= KEY_MASK
+    return np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+
+
+@njit(cache=True, inline="always")
+def _seven_value(k, SEVEN):
+    """The best non-flush five of exactly seven cards with hash key k (kernels.hash_tables'
+    seven-card table)."""
+    k += SEVEN[0][k >> 27]
+    return np.int64(SEVEN[2][SEVEN[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
+
+
+@njit(cache=True, inline="always")
+def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys, values):
+    """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
+    cards counted from bit 27). Seats of LONG_HAND cards or more are left at -1 for the caller.
+    It calls nothing, so inlined in the kernel it costs no reference counts; the seats' reads
+    are independent, so the processor overlaps their cache misses."""
+    dk = MOVE[0, wi]
+    moving = MOVE[1, wi]
+    wild = MOVE[2, wi]
+    for p in range(n_seats):
+        keys[p] = key[p] + bit_count(cards[p] & moving) * dk
+    for p in range(n_seats):
+        m = bit_count(cards[p])
+        if m == 7:
+            values[p] = _seven_value(keys[p], SEVEN)
+        elif m < 7:
+            values[p] = _table_value(keys[p], OFFS, NONFLUSH)
+        else:
+            values[p] = -1
+    for p in range(n_seats):
+        h = cards[p]
+        m = bit_count(h)
+        if m == 8 or m == 9:
+            # the best non-flush five lie within some seven of the cards: one read for each
+            # seven, and sevens that differ only in the suit of a dropped card are one
+            ranks = (h | (h >> 16) | (h >> 32) | (h >> 48)) & 0x1FFF
+            best = np.int64(-1)
+            left = ranks
+            while left != 0:
+                r = trailing_zeros(left)
+                left &= left - 1
+                k = keys[p] - RANK_KEY[wi, r]
+                if m == 8:
+                    v = _seven_value(k, SEVEN)
+                    if v > best:
+                        best = v
+                else:
+                    more = left if bit_count(h & (np.int64(SUIT_LANES) << r)) < 2 else left | (1 << r)
+                    while more != 0:
+                        r2 = trailing_zeros(more)
+                        more &= more - 1
+                        v = _seven_value(k - RANK_KEY[wi, r2], SEVEN)
+                        if v > best:
+                            best = v
+            values[p] = best
+    for p in range(n_seats):
+        if values[p] < 0:
+            continue
+        w = min(keys[p] >> 27, 7)
+        natural = cards[p] & ~wild
+        for t in range(4):
+            suit = (natural >> (16 * t)) & 0x1FFF
+            if bit_count(suit) + w >= 5:
+                f = np.int64(FLUSH[w, suit])
+                if f > values[p]:
+                    values[p] = f
+
+
+@njit(cache=True)
+def score_long(cards, wi, scratch, WM, TB):
+    """Best five of a long hand (a card set) through the general evaluator. Called, not inlined,
+    and only from the loop itself."""
+    n = 0
+    left = cards
+    while left != 0:
+        b = trailing_zeros(left)
+        left &= left - 1
+        scratch[n] = 4 * (b & 15) + (b >> 4)
+        n += 1
+    return eval_cards(scratch, n, WM[wi], np.int64(-1), np.int64(0), np.int64(5), np.int64(0),
+                      np.int64(0), np.bool_(False), TB)
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
+                    orders, CTW, WM, OFFS, NONFLUSH, SEVEN, FLUSH, TB):
+    """Counts for each block (rows), as kernels.stud.run_stud_blocks counts them, for the rules
+    ``lean_fits`` accepts. Same arguments; a prange kernel for the same reasons."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
+    CARD_KEY, CARD_BIT, MOVE, RANK_KEY = lean_tables(CTW)
+    fives = np.int64(SUIT_LANES) << FIVE_RANK
+    counted_cards = np.int64(0)  # the cards of the R_COUNT_UP ranks
+    for r in range(13):
+        if (rules[R_COUNT_UP] >> r) & 1:
+            counted_cards |= np.int64(SUIT_LANES) << r
+    queen = np.int64(1) << (16 * (QUEEN_OF_HEARTS & 3) + (QUEEN_OF_HEARTS >> 2))
+    mode = rules[R_WILD_MODE]
+    # the up cards are needed on measured deals, and on every deal by these rules
+    up_always = mode == W_PAIR_NEXT or rules[R_QUEEN_PAYS] == 1 or counted_cards != 0
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.astype(np.uint8)  # unsigned cards index the tables with no wraparound test
+        hand = np.zeros(n_players, np.int64)     # each seat's cards, in suit lanes
+        hand_key = np.zeros(n_players, np.int64)
+        up = np.zeros(n_players, np.int64)       # its face-up cards
+        up_key = np.zeros(n_players, np.int64)
+        extras = np.zeros(n_players, np.int64)
+        keys = np.zeros(n_players, np.int64)
+        values = np.zeros(n_players, np.int64)
+        work = np.zeros(n_players, np.int64)
+        lead_full = np.zeros(MAX_ROUNDS, np.int64)
+        lead_show = np.zeros(MAX_ROUNDS, np.int64)
+        scratch = np.empty(MAX_HAND + 2, np.int8)
+        start = first_deal + b * block_size
+        todo = max(0, min(block_size, n_trials - start))
+        out = counts[b]
+        wild_set = rules[R_WILD_SET]
+        extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
+        first_round = rules[R_FIRST_ROUND]
+        vol_every = rules[R_VOL_EVERY]
+        size = d.shape[0]
+        to_measure = 0  # deals until the next measured one (a countdown, not a division per deal)
+        for deal_no in range(todo):
+            next_order(d, orders, start + deal_no, n_shuffle, state)
+            measure = False
+            if vol_every > 0:
+                measure = to_measure == 0
+                to_measure = vol_every - 1 if measure else to_measure - 1
+            track_up = measure or up_always
+            pos = 0
+            wild = -1
+            changes = 0
+            shared = -1
+            pending = False
+            for p in range(n_players):
+                hand[p] = 0
+                hand_key[p] = 0
+                up[p] = 0
+                up_key[p] = 0
+                extras[p] = 0
+            n_rounds = 0
+            for s in range(script.shape[0]):
+                if size - pos < n_players:
+                    # too few cards left for everyone (only ever at the last street, which the
+                    # plan checks): one card face up in the middle, in every hand, nobody's own
+                    c = d[pos]
+                    pos += 1
+                    shared = c
+                    for p in range(n_players):
+                        hand[p] |= CARD_BIT[c]
+                        hand_key[p] += CARD_KEY[c]
+                        up[p] |= CARD_BIT[c]
+                        up_key[p] += CARD_KEY[c]
+                    if mode != W_NONE:
+                        before = wild
+                        wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
+                        if wild != before:
+                            changes += 1
+                elif script[s] == UP:
+                    for p in range(n_players):
+                        c = d[pos]
+                        pos += 1
+                        r = np.int64(c) >> 2
+                        hand[p] |= CARD_BIT[c]
+                        hand_key[p] += CARD_KEY[c]
+                        if mode == W_LAST_SHOWN:
+                            # the main job's rule, without branches: a shown wild rank is a coin
+                            # toss the processor cannot predict
+                            now = r if (wild_set >> r) & 1 else wild
+                            changes += now != wild
+                            wild = now
+                        elif mode != W_NONE:
+                            pairs = mode == W_PAIR_NEXT and (up[p] & (np.int64(SUIT_LANES) << r)) != 0
+                            before = wild
+                            wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
+                            if wild != before:
+                                changes += 1
+                        if track_up:
+                            up[p] |= CARD_BIT[c]
+                            up_key[p] += CARD_KEY[c]
+                        if (extra_ranks >> r) & 1 and pos < size:
+                            c = d[pos]
+                            pos += 1
+                            hand[p] |= CARD_BIT[c]
+                            hand_key[p] += CARD_KEY[c]
+                            extras[p] += 1
+                else:
+                    for p in range(n_players):
+                        c = d[pos]
+                        pos += 1
+                        hand[p] |= CARD_BIT[c]
+                        hand_key[p] += CARD_KEY[c]
+                if measure and s >= first_round:
+                    wi = wild + 1
+                    _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH,
+                                 SEVEN, FLUSH, keys, values)
+                    for p in range(n_players):
+                        if values[p] < 0:
+                            values[p] = score_long(hand[p], wi, scratch, WM, TB)
+                    _score_hands(up_key, up, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH,
+                                 keys, work)
+                    for p in range(n_players):
+                        if work[p] < 0:
+                            work[p] = score_long(up[p], wi, scratch, WM, TB)
+                    best_f = np.int64(-1)
+                    best_s = np.int64(-1)
+                    lf = 0
+                    ls = 0
+                    for p in range(n_players):
+                        if values[p] > best_f:
+                            best_f = values[p]
+                            lf = p
+                        if work[p] > best_s:
+                            best_s = work[p]
+                            ls = p
+                    lead_full[n_rounds] = lf
+                    lead_show[n_rounds] = ls
+                    n_rounds += 1
+            # showdown
+            wi = wild + 1
+            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys,
+                         values)
+            for p in range(n_players):
+                if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
+                    values[p] = score_long(hand[p], wi, scratch, WM, TB)
+            best = np.int64(-1)
+            total_extra = 0
+            for p in range(n_players):
+                v = values[p]
+                if v > best:
+                    best = v
+                out[O_HAND + (v >> CAT_SHIFT)] += 1
+                out[O_WILD_HELD + min(keys[p] >> 27, 15)] += 1  # the key counts the wild cards
+                out[O_EXTRA + min(extras[p], 4)] += 1
+                total_extra += extras[p]
+            n_win = 0
+            for p in range(n_players):
+                if values[p] == best:
+                    n_win += 1
+            for p in range(n_players):
+                if values[p] == best:
+                    out[O_SEAT + p] += SHARE_UNITS // n_win
+            out[O_WINNER + (best >> CAT_SHIFT)] += 1
+            if n_win > 1:
+                out[O_TIE] += 1
+            out[O_WILD_RANK + wild + 1] += 1
+            out[O_WILD_CHANGES + min(changes, 31)] += 1
+            if shared >= 0:
+                out[O_SHARED] += 1
+            out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
+            # the face-up cards of each seat's own: the shared card is nobody's
+            own_up = ~CARD_BIT[shared] if shared >= 0 else np.int64(-1)
+            # queen of hearts: every face-up five of another seat pays her holder
+            payments = 0
+            if rules[R_QUEEN_PAYS] == 1:
+                holder = -1
+                for p in range(n_players):
+                    if up[p] & own_up & queen:
+                        holder = p
+                if holder >= 0:
+                    out[O_QH_UP] += 1
+                    for p in range(n_players):
+                        if p != holder:
+                            payments += bit_count(up[p] & own_up & fives)
+            if payments:
+                out[O_QH_PAY + min(payments, 7)] += 1
+            if counted_cards != 0:
+                counted = 0
+                for p in range(n_players):
+                    counted += bit_count(up[p] & own_up & counted_cards)
+                if counted:
+                    out[O_COUNTED_UP + min(counted, 7)] += 1
+            if measure:
+                out[O_VOL_DEALS] += 1
+                lead_changes = 0
+                show_changes = 0
+                for k in range(n_rounds):
+                    if values[lead_full[k]] == best:
+                        out[O_LEAD_FULL + k] += 1
+                    if values[lead_show[k]] == best:
+                        out[O_LEAD_SHOW + k] += 1
+                    if k > 0 and lead_full[k] != lead_full[k - 1]:
+                        lead_changes += 1
+                    if k > 0 and lead_show[k] != lead_show[k - 1]:
+                        show_changes += 1
+                out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
+                out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+        # the zero bins of counters most of these games never move: what the other bins leave
+        out[O_MIDDLE] += todo  # no middle cards in these games
+        for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):
+            out[offset] += todo - out[offset + 1:offset + n_bins].sum()
+    return counts
