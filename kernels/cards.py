@@ -3,8 +3,10 @@
 A card is a small integer: ``4 * rank + suit`` with rank 0..12 for deuce..ace and suit 0..3 for
 clubs, diamonds, hearts, spades. Jokers are 52 and 53. A second deck repeats the codes 0..51, so a
 deck is just an array of codes (duplicates allowed).
+
+Plain Python: numpy is imported by the functions that build arrays, so that the game declarations,
+which take the constants from here, load without it (`simpoker list` and `show`).
 """
-import numpy as np
 
 N_RANKS = 13
 N_SUITS = 4
@@ -33,6 +35,8 @@ def suit_of(card):
 
 def make_deck(kind=DECK_STANDARD, jokers=0, decks=1):
     """The deck as an int8 array of card codes, in a fixed order."""
+    import numpy as np
+
     ranks_mask = DECK_RANK_MASKS[kind]
     codes = [4 * r + s for r in range(N_RANKS) if ranks_mask >> r & 1 for s in range(N_SUITS)]
     codes = codes * decks + [JOKER_A + j for j in range(jokers)]
@@ -41,6 +45,8 @@ def make_deck(kind=DECK_STANDARD, jokers=0, decks=1):
 
 def card_mask(codes):
     """A 64-bit mask with one bit per card code (for wild-card sets)."""
+    import numpy as np
+
     mask = 0
     for c in codes:
         mask |= 1 << int(c)

@@ -1,19 +1,27 @@
-"""`simpoker bench`: evaluation and simulation speed, measured as medians of repeated runs.
+"""`simpoker bench`: evaluation, simulation and start-up speed, measured as medians of repeated runs.
 
 The machine may be shared and noisy: compare figures within one run, and read medians.
 """
+import os
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 
-import numpy as np
-
-from kernels.hands import bench_evaluate
-
-from .evaluation import HandRule
-from .hands import hand_distribution
 from .threads import max_threads, thread_count
 
 EVAL_HANDS = 4_000_000
+# Short commands timed end to end as new processes (`bench --startup`): what a person waits for.
+# (arguments, uses Numba's threads); "{out}" is a scratch folder for the run's report.
+STARTUP_COMMANDS = (
+    (("--help",), False),
+    (("list",), False),
+    (("show", "yanqui-baseball"), False),
+    (("run", "yanqui-baseball", "--trials", "1e4", "--no-plots", "--out", "{out}"), True),
+    (("hands", "--cards", "7", "--exact"), True),
+)
 
 
 def _median_rate(fn, work, repeats):
@@ -27,11 +35,15 @@ def _median_rate(fn, work, repeats):
 
 
 def random_hands(n_hands, n_cards, seed=7):
+    import numpy as np
+
     rng = np.random.default_rng(seed)
     return np.argsort(rng.random((n_hands, 52)), axis=1)[:, :n_cards].astype(np.int8)
 
 
 def bench_eval(rule, label, hands, threads, repeats):
+    from kernels.hands import bench_evaluate
+
     wm, r, ct, o, nf, fl, tb = rule.kernel_args()
     out = []
     for t in threads:
@@ -57,20 +69,60 @@ def bench_variant(spec, players, trials, threads, repeats):
     return out
 
 
-def run_bench(repeats=5, quick=False, variants=None, games_only=False):
+def bench_startup(repeats=5, commands=STARTUP_COMMANDS):
+    """Wall seconds of each short command, end to end as a new process (interpreter start, imports,
+    loading the cached kernels, output), as {name, threads, unit, value} rows: the median of
+    ``repeats`` runs after one unmeasured run, which fills the caches. The commands run with this
+    process's interpreter and this copy of simpoker; the run writes its report to a scratch folder."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in [env.get("PYTHONPATH")] if p])
+    scratch = tempfile.mkdtemp(prefix="simpoker-bench-")
+    rows = []
+    try:
+        for args, numba_threads in commands:
+            argv = [a.format(out=scratch) for a in args]
+            shown = " ".join(a for a in args if a not in ("--out", "{out}"))
+            times = []
+            for i in range(repeats + 1):
+                t = time.perf_counter()
+                p = subprocess.run([sys.executable, "-m", "sim.cli", *argv], env=env, cwd=scratch,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                elapsed = time.perf_counter() - t
+                if p.returncode != 0:
+                    raise RuntimeError(f"simpoker {shown} failed (exit {p.returncode}): {p.stderr[-500:]}")
+                if i:  # the first run warms the caches
+                    times.append(elapsed)
+            rows.append({"name": f"start-up: simpoker {shown}",
+                         "threads": max_threads() if numba_threads else 1, "unit": "s",
+                         "value": statistics.median(times)})
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return rows
+
+
+def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=None):
     """Every benchmark as a list of {name, threads, unit, value} rows (``games_only``: just the
-    games in ``variants``)."""
+    games in ``variants``; ``startup``: True for the start-up times alone, False to leave them out;
+    by default they close a full run)."""
     from .variants import all_variants, get_variant
 
+    if startup:
+        return bench_startup(repeats)
     games = [get_variant(v) for v in variants or [v.id for v in all_variants()]]  # unknown ids fail first
     rows = [] if games_only else _bench_evaluators(repeats, quick)
     for var in games:
         trials = (1 << 19) if quick else 2_000_000
         rows += bench_variant(var.id, var.default_players, trials, [max_threads()], repeats)
+    if startup is None and not games_only:
+        rows += bench_startup(repeats)
     return rows
 
 
 def _bench_evaluators(repeats, quick):
+    from .evaluation import HandRule
+    from .hands import hand_distribution
+
     threads = sorted({1, max_threads()})
     n = EVAL_HANDS // (8 if quick else 1)
     hands = random_hands(n, 7)

@@ -1,8 +1,10 @@
 """Checks in front of the kernels: compiled code does no bounds checks, so a plan whose inputs a
 kernel cannot take (too many seats for its counters, a rule array of the wrong size or type, a
 replayed card order that is not the deck) is refused here with a clear message, never turned into
-an out-of-bounds write. Plans call these once when they are built and on every replay."""
-import numpy as np
+an out-of-bounds write. Plans call these once when they are built and on every replay.
+
+numpy is imported by the functions: the game declarations import these names, and declaring the
+games must not load numpy."""
 
 
 class PlanError(ValueError):
@@ -10,6 +12,8 @@ class PlanError(ValueError):
 
 
 def check_array(name, a, dtype, ndim, length=None):
+    import numpy as np
+
     if not isinstance(a, np.ndarray) or a.dtype != np.dtype(dtype) or a.ndim != ndim:
         got = f"{a.dtype} with {a.ndim} dimensions" if isinstance(a, np.ndarray) else type(a).__name__
         raise PlanError(f"{name} must be a {ndim}-D {np.dtype(dtype)} array, not {got}")
@@ -22,6 +26,8 @@ def check_array(name, a, dtype, ndim, length=None):
 def check_deal(deck, seats, max_seats, rules, rule_size, script=None, codes=None, max_streets=None):
     """The inputs every block runner takes: the deck (card codes), the seats dealt, the rule array,
     and for the stud runners the street script (its codes, at most ``max_streets`` of them)."""
+    import numpy as np
+
     check_array("deck", deck, np.int8, 1)
     if deck.size == 0 or deck.min() < 0 or deck.max() > 53:
         raise PlanError("deck holds card codes 0..53 (52 cards and two jokers)")
@@ -39,6 +45,8 @@ def check_deal(deck, seats, max_seats, rules, rule_size, script=None, codes=None
 def check_orders(orders, deck):
     """Replayed card orders: a 2-D int8 array, each row the plan's deck in some order (a kernel
     reads as far into a row as the deal goes, and counts each card once)."""
+    import numpy as np
+
     check_array("orders", orders, np.int8, 2)
     if orders.shape[1] != deck.size:
         raise PlanError(f"each card order must hold the deck's {deck.size} cards, not {orders.shape[1]}")

@@ -1,11 +1,10 @@
 """The `simpoker` command line: a thin layer over the Python API in ``sim``."""
 import json
+import re
 import sys
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from .errors import UserError
 
@@ -14,10 +13,35 @@ app = typer.Typer(
     rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
     help="Simulate dealer's-choice poker games and report how they behave, with 95% intervals.",
 )
-# Piped output is not wrapped at 80 columns: a wide width for files and pipes, the real one on a
-# terminal.
-out = Console(width=None if sys.stdout.isatty() else 10_000, soft_wrap=True)
-err = Console(stderr=True, width=None if sys.stderr.isatty() else 10_000, soft_wrap=True)
+
+
+class _Console:
+    """A rich Console made on its first print (`--help` and `show` print without loading rich).
+    Piped output is not wrapped at 80 columns: a wide width for files and pipes, the real one on a
+    terminal."""
+
+    def __init__(self, stderr=False):
+        self.stderr = stderr
+        self._console = None
+
+    def print(self, *args, **kwargs):
+        if self._console is None:
+            from rich.console import Console
+
+            stream = sys.stderr if self.stderr else sys.stdout
+            self._console = Console(stderr=self.stderr, width=None if stream.isatty() else 10_000,
+                                    soft_wrap=True)
+        self._console.print(*args, **kwargs)
+
+
+def _table(title):
+    from rich.table import Table
+
+    return Table(title=title)
+
+
+out = _Console()
+err = _Console(stderr=True)
 
 
 def _metavars_alone():
@@ -33,6 +57,49 @@ def _metavars_alone():
 
 
 _metavars_alone()
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
+
+
+class _PlainCoercion:
+    """A parameter's value as Typer's pydantic adapter would give it, for the plain cases: a value
+    not given, a ``str`` option's text, an ``int`` option's whole number. Anything else (floats,
+    lists, malformed numbers and their error messages) goes to Typer's own coercion, ``full``."""
+
+    def __init__(self, full):
+        self.full = full
+
+    def coerce(self, value, param, ctx):
+        if value is None:
+            return () if param.multiple or param.nargs == -1 else None
+        desc = getattr(param, "type_descriptor", None)
+        info = getattr(desc, "parameter_info", None)
+        if (info is not None and param.nargs == 1 and not param.multiple
+                and getattr(info, "parser", None) is None and getattr(info, "min", None) is None
+                and getattr(info, "max", None) is None and not getattr(info, "clamp", False)):
+            if desc.annotation is str and type(value) is str:
+                return value
+            if desc.annotation is int and (type(value) is int
+                                           or type(value) is str and _WHOLE.fullmatch(value)):
+                return int(value)
+        return self.full(param).coerce(value, param=param, ctx=ctx)
+
+
+def _coerce_without_pydantic():
+    """Typer 0.2x coerces each parameter's value through a pydantic TypeAdapter that it builds on
+    first use, even for a value not given (the help option's, on every command): importing pydantic
+    and building the adapters took about 0.1 s of every command. Plain values skip it (see
+    _PlainCoercion); a Typer without this hook is left alone."""
+    param = getattr(typer.core, "_TyperParameter", None)
+    full = getattr(param, "get_runtime_param", None)
+    if full is None:
+        return
+    plain = _PlainCoercion(full)
+    param.get_runtime_param = lambda self: plain
+
+
+_coerce_without_pydantic()
 
 
 def _log(message):
@@ -67,7 +134,7 @@ def list_cmd(as_json: Annotated[bool, typer.Option("--json", help="print JSON")]
         print(json.dumps([{"id": v.id, "name": v.name, "family": v.family, "players": list(v.players),
                            "summary": v.summary} for v in vs], indent=2))
         return
-    t = Table(title="simpoker variants")
+    t = _table("simpoker variants")
     for col in ("id", "family", "players", "summary"):
         t.add_column(col)
     for v in vs:
@@ -149,7 +216,7 @@ def _print_run(r):
               f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} deals/s)", highlight=False)
     for name in ("winner_category", "wild_rank"):
         if name in r.json_tables:
-            t = Table(title=name)
+            t = _table(name)
             t.add_column("key")
             t.add_column("count", justify="right")
             t.add_column("P (95% CI)", justify="right")
@@ -217,8 +284,8 @@ def hands(
     else:
         how = "every hand enumerated" if res.exact else f"sampled, seed {res.seed}"
         partial = "" if res.complete else f" (partial: {res.trials:,} of {res.target:,}, interrupted)"
-        t = Table(title=f"{rule_text(rule, cards)}\n{res.trials:,} hands, {how}{partial}, "
-                        f"{res.elapsed_s:.2f} s")
+        t = _table(f"{rule_text(rule, cards)}\n{res.trials:,} hands, {how}{partial}, "
+                   f"{res.elapsed_s:.2f} s")
         t.add_column("category")
         t.add_column("count", justify="right")
         t.add_column("P" if res.exact else "P (95% CI)", justify="right")
@@ -255,7 +322,7 @@ def compare(
         print(json.dumps(doc))
     else:
         wide = c.wide()
-        t = Table(title=f"{c.metric}: {c.heading()}")
+        t = _table(f"{c.metric}: {c.heading()}")
         t.add_column("key")
         for spec in wide.columns:
             r = c.results[spec]
@@ -279,17 +346,25 @@ def bench(
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     variant: Annotated[Optional[list[str]], typer.Option(
         "--variant", metavar="ID", help="bench only this game (repeatable), at its default players")] = None,
+    startup: Annotated[bool, typer.Option(
+        "--startup", help="only the start-up times: --help, list, show, a 1e4-deal run and hands --cards 7 --exact, each end to end as a new process")] = False,
 ):
-    """Measure evaluation and simulation speed (medians of repeated runs)."""
+    """Measure evaluation, simulation and start-up speed (medians of repeated runs).
+
+    A full bench ends with the start-up times of short commands, each run as a new process.
+    """
     from .bench import run_bench
 
     if repeats < 1:
         raise UserError("--repeats must be at least 1")
-    rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant))
+    if startup and variant:
+        raise UserError("choose --startup or --variant, not both")
+    rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
+                     startup=True if startup else None)
     if as_json:
         print(json.dumps(rows, indent=2))
         return
-    t = Table(title="simpoker bench (medians)")
+    t = _table("simpoker bench (medians)")
     for col in ("benchmark", "threads", "value"):
         t.add_column(col, justify="right" if col != "benchmark" else "left")
     for r in rows:

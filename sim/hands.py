@@ -8,7 +8,7 @@ import numpy as np
 from kernels.hands import count_exact, n_categories, sample_blocks
 from kernels.rng import block_keys
 
-from .compiling import watch_compiles
+from .compiling import load_numba_target, watch_compiles
 from .errors import UserError
 from .evaluation import HandRule
 from .runner import StopFlag, duration, parse_trials
@@ -133,6 +133,7 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
         trials = parse_trials(trials)
     names = rule.category_names()
     wm, r, ct, o, nf, fl, tb = rule.kernel_args()
+    load_numba_target()
     n_cat = n_categories(int(r[6]))
     complete = True
     with thread_count(threads), watch_compiles(log, "hand evaluation") as compiles:

@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 import numpy as np
 
 from . import __version__
+from .compiling import load_numba_target
 from .errors import UserError
 from .io import atomic_write_json
 from .result import RunResult
@@ -177,6 +178,7 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         "plots": plots,
         "version": __version__,
     }
+    load_numba_target()  # before the plan, which may call a kernel
     plan = variant.plan(opts, pol, players)
     # the folder only once everything the run needs has been checked and built
     run_dir = new_run_dir(out, variant.id, seed) if write else None
@@ -198,6 +200,7 @@ def _resume(run_dir, threads, plots, progress, log):
         raise UserError(f"cannot read checkpoint {path}: {e}") from None
     meta = ck["meta"]
     variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
+    load_numba_target()
     plan = variant.plan(meta["options"], meta["policies"], meta["players"])
     counts = np.array(ck["counts"], dtype=np.int64)
     if counts.shape != (plan.n_counters,):

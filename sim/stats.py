@@ -1,11 +1,15 @@
-"""Proportions, Wilson intervals and means with normal intervals, vectorised with numpy."""
-import numpy as np
+"""Proportions, Wilson intervals and means with normal intervals, vectorised with numpy.
+
+numpy is imported by the functions: the game declarations import these names, and declaring the
+games (`simpoker list`, `show`) must not load numpy."""
 
 Z95 = 1.959963984540054
 
 
 def wilson(counts, n, z=Z95):
     """95% Wilson score intervals for counts out of n (arrays broadcast). Returns (p, low, high)."""
+    import numpy as np
+
     counts = np.asarray(counts, dtype=float)
     n = np.asarray(n, dtype=float)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -27,6 +31,8 @@ def wilson_half_width(counts, n, z=Z95):
 
 def mean_ci(total, total_sq, n, z=Z95):
     """Mean and 95% normal interval from a sum and a sum of squares over n observations."""
+    import numpy as np
+
     total = float(total)
     n = float(n)
     if n <= 0:
@@ -39,6 +45,8 @@ def mean_ci(total, total_sq, n, z=Z95):
 
 def proportion_table(counts, n, keys):
     """{key: {count, p, ci}} for integer counts out of n."""
+    import numpy as np
+
     counts = np.asarray(counts)
     p, lo, hi = wilson(counts, n)
     return {

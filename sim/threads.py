@@ -1,13 +1,11 @@
 """Thread-count control, and running a serial block kernel on several threads.
 
-Numba is imported inside the functions: importing ``sim`` (for ``--help``, ``list``, ``show``)
-must not pay for it.
+Numba and numpy are imported inside the functions: importing ``sim`` and declaring the games (for
+``--help``, ``list``, ``show``) must not pay for them.
 """
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from functools import lru_cache
-
-import numpy as np
 
 from .errors import UserError
 
@@ -61,6 +59,8 @@ def map_blocks(kernel, before, keys, first_deal, block_size, n_trials, after):
 
     The kernels release the GIL and give every block its own stream, so the counts do not depend
     on how the blocks are split."""
+    import numpy as np
+
     n = min(current_threads(), len(keys))
     if n <= 1:
         return kernel(*before, keys, block_size, first_deal, n_trials, *after)

@@ -11,11 +11,12 @@ from kernels.rng import block_keys
 from kernels.stud import run_stud_blocks
 from kernels.tables import TABLES
 from sim.evaluation import hash_tables
-from sim.games.stud import NO_ORDERS, lean_runner
+from sim.games.stud import lean_runner
 from sim.variants import all_variants
 from stud_replay import stable_seed
 
 BLOCK = 2048
+NO_ORDERS = np.zeros((0, 0), dtype=np.int8)
 
 
 def _plan(variant, players):

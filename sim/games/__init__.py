@@ -2,8 +2,9 @@
 
 Declaring a game must stay cheap (`simpoker list`, `show`): a game module imports at its top only
 the Numba-free constant modules (kernels/stud_layout.py, hot_tuna_layout.py, categories.py,
-cards.py), and imports its kernels, the tables and sim.evaluation inside the functions that build
-a plan or decode, when a run needs them. tests/test_fast_start.py holds every game to that.
+cards.py) and sim helpers that load numpy in their functions, and imports numpy, its kernels, the
+tables and sim.evaluation inside the functions that build a plan or decode, when a run needs them
+(no numpy array at module level). tests/test_fast_start.py holds every game to that.
 """
 from . import hot_tuna, stud_deals, stud_play, stud_score, stud_split, stud_wild, yanqui  # noqa: F401
 from . import stud_plain  # noqa: F401  (seven-card-stud, the plain baseline)

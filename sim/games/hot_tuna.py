@@ -3,8 +3,6 @@
 The full model, every gap in the source and how it is closed, is sim/rules/hot-tuna.md; RULES below is
 the same model in short, for `simpoker show hot-tuna`.
 """
-import numpy as np
-
 from kernels import hot_tuna_layout as kh
 from kernels.cards import RANK_CHARS, make_deck
 
@@ -28,8 +26,6 @@ POLICY_CODES = {
     "buy": {"draw": 0, "always": 2},
     "declare": {"threshold": 0, "high": 1},
 }
-NO_ORDERS = np.zeros((0, kh.N_DECK), dtype=np.int8)
-NO_WELTS = np.zeros(0, dtype=np.int64)
 
 RULES = """\
 Two 52-card decks shuffled together; 2 to 6 players, each playing three hands: hand 0 (his
@@ -89,6 +85,8 @@ again), overall and given a Zevon. The long form with every decision: `simpoker 
 
 
 def _rules_array(policies):
+    import numpy as np
+
     rules = np.zeros(kh.R_SIZE, dtype=np.int64)
     for key, at in (("pass", kh.R_PASS), ("roll", kh.R_ROLL), ("fold", kh.R_FOLD),
                     ("buy", kh.R_BUY), ("declare", kh.R_DECLARE)):
@@ -106,8 +104,12 @@ def _share_by(units, n, keys):
 
 
 def _plan(options, policies, players):
+    import numpy as np
+
     from kernels.hot_tuna import run_hot_tuna_blocks
 
+    no_orders = np.zeros((0, kh.N_DECK), dtype=np.int8)  # runs deal from streams; replay() passes orders
+    no_welts = np.zeros(0, dtype=np.int64)
     deck = make_deck(decks=2)
     rules = _rules_array(policies)
     if not options["buy"]:
@@ -117,7 +119,7 @@ def _plan(options, policies, players):
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return map_blocks(run_hot_tuna_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (NO_ORDERS, NO_WELTS, welt_on))
+                          block_size, n_trials, (no_orders, no_welts, welt_on))
 
     def replay(orders, welts=None):
         orders = np.ascontiguousarray(orders, dtype=np.int8)

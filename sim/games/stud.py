@@ -2,8 +2,6 @@
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
-
 from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
@@ -16,7 +14,6 @@ from ..tables import histogram_mean, histogram_table, proportion_table, shares_t
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
 STREETS = (k.DOWN, k.UP, k.FLIP)  # the street codes a script may hold
 WILD_KEYS = ("none",) + tuple(RANK_CHARS) + ("joker",)
-NO_ORDERS = np.zeros((0, 0), dtype=np.int8)
 # the wild modes whose wild rank can change during a deal (the others fix it, or have none)
 MOVING_WILD = (k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT, k.W_MIDDLE)
 
@@ -25,6 +22,8 @@ MOVING_WILD = (k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT, k.W_MIDD
 def wild_rank_tables(fixed_ranks=0):
     """Card tables and wild masks indexed by the moving wild rank (0: none, 1 + r: rank r,
     k.JOKER_WILD: the jokers), each with the always-wild ranks ``fixed_ranks`` (a rank mask)."""
+    import numpy as np
+
     from kernels.hash_tables import card_table
 
     fixed = int(rank_wild_mask(fixed_ranks))
@@ -43,11 +42,14 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     RulesFix, says what, and for the stud driver follows from the rule array); ``seats``: hands
     the kernel deals (the players plus a house hand, say); ``rounds``: volatility rounds when the
     script does not give them (0: none, and no volatility table)."""
+    import numpy as np
+
     from kernels.stud import run_stud_blocks
     from kernels.tables import TABLES
 
     from ..evaluation import hash_tables
 
+    no_orders = np.zeros((0, 0), dtype=np.int8)  # runs deal from streams; replay() passes orders
     deck = make_deck(jokers=jokers)
     seats = seats or players
     script = np.array(script, dtype=np.int64)
@@ -60,14 +62,12 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     runner = runner or run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        if runner is run_stud_blocks:  # a prange kernel: Numba's threads split the blocks
+        if runner is run_stud_blocks or getattr(runner, "prange", False):
+            # a prange kernel: Numba's threads split the blocks
             return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
-                          NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
-        if getattr(runner, "prange", False):
-            return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
-                          NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES)
+                          no_orders, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
-                          n_trials, (NO_ORDERS, ctw, wm, offs, nonflush, flush, TABLES))
+                          n_trials, (no_orders, ctw, wm, offs, nonflush, flush, TABLES))
 
     def replay(orders):
         """Counts of each given card order (rows), volatility measured on every deal."""
@@ -202,6 +202,8 @@ def exact_mean(value):
 
 
 def stud_rules(**values):
+    import numpy as np
+
     rules = np.zeros(k.R_SIZE, dtype=np.int64)
     names = {"wild_mode": k.R_WILD_MODE, "wild_set": k.R_WILD_SET, "extra_ranks": k.R_EXTRA_RANKS,
              "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,

@@ -2,8 +2,6 @@
 Hole. Kernels in kernels/stud_play.py; tables decoded like every stud game."""
 from functools import lru_cache
 
-import numpy as np
-
 from kernels import stud_layout as k
 from kernels.cards import make_deck
 
@@ -29,6 +27,8 @@ Nobody folds; ties split the pot. Volatility is measured on every 32nd deal."""
 @lru_cache(maxsize=1)
 def _sorted_samples():
     """Per hand size 3..7: a fixed seeded sample of random hands, sorted by best-five value."""
+    import numpy as np
+
     from ..evaluation import evaluate_codes
 
     rng = np.random.default_rng(QUANTILE_SEED)
@@ -136,6 +136,8 @@ middle cards change the winner compared with each player's own four cards alone.
 
 
 def _countdown_plan(options, policies, players):
+    import numpy as np
+
     from kernels.stud_play import run_countdown_blocks
 
     folding = policies["fold"] == "threshold"

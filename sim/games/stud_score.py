@@ -3,8 +3,6 @@ Baseball (cards turned until they beat the table)."""
 from functools import lru_cache
 from math import comb
 
-import numpy as np
-
 from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck
 
@@ -15,7 +13,7 @@ from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import NO_ORDERS, SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
+from .stud import SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
 
@@ -53,6 +51,8 @@ time). The report's hand tables use every player's full pile, as everything is t
 @lru_cache(maxsize=1)
 def total_counts():
     """Exact number of seven-card hands with each high total and each low total."""
+    import numpy as np
+
     values = []
     for r in range(13):
         for s in range(4):
@@ -78,6 +78,8 @@ def declare_table(policy):
     """The side the declare policy takes for every (high total, low total): 1 high, 0 low. The
     likelier side compares P(X <= h) with P(Y >= l) for a random hand's totals X, Y; both have
     the same denominator, and the (players - 1)-th powers keep the order, so counts suffice."""
+    import numpy as np
+
     high, low = total_counts()
     at_most = np.cumsum(high)                # hands whose high total is <= h
     at_least = np.cumsum(low[::-1])[::-1]    # hands whose low total is >= l
@@ -86,9 +88,12 @@ def declare_table(policy):
 
 
 def _colored_plan(options, policies, players):
+    import numpy as np
+
     from kernels import stud_score as ks
 
     twist = options["twist"]
+    no_orders = np.zeros((0, 0), dtype=np.int8)  # runs deal from streams; replay() passes orders
     deck = make_deck()
     script = np.array(SEVEN_STUD, dtype=np.int64)
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
@@ -98,7 +103,7 @@ def _colored_plan(options, policies, players):
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return map_blocks(ks.run_colored_blocks, (deck, players, script, rules), keys, first_deal,
-                          block_size, n_trials, (NO_ORDERS, declare))
+                          block_size, n_trials, (no_orders, declare))
 
     def replay(orders):
         orders = np.ascontiguousarray(orders, dtype=np.int8)
