@@ -4,12 +4,14 @@ It counts exactly what the stud driver (kernels/stud.py) counts for the games it
 deal, from the same card orders; the plan picks it when a game's rules fit (``lean_fits``), and the
 tests hold the two kernels to identical counts. What makes it lean:
 
-- a seat's hand is kept as running sums while it is dealt: its hash key, suit counts, suit bits and
-  a 54-bit card mask. The moving wild rank turns the rank's cards wild at scoring time with a
-  popcount and a multiply, so scoring a seven-card hand is one key and one table read, with no
-  pass over its cards;
-- eight- and nine-card hands (bought cards) are scored through the same tables, as the best of
+- a seat's hand is two numbers kept while it is dealt: its hash key and its set of cards, in suit
+  lanes. The moving wild rank turns its cards wild at scoring time with a popcount and a
+  multiply, so scoring a seven-card hand is one key and one read of a table made for seven
+  cards (kernels.hash_tables.build_seven_table), with no pass over its cards;
+- eight- and nine-card hands (bought cards) are scored through the same table, as the best of
   their seven-card parts; only ten cards and more go to the general evaluator;
+- the wild rank of the main job moves without branches, and the counters most of these games
+  never move are settled once a block;
 - the features the simple games lack (flips, house hands, split pots, low-down and middle wild
   cards, best-k scoring) are not in the loop at all.
 """

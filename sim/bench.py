@@ -13,6 +13,7 @@ import time
 from .threads import max_threads, thread_count
 
 EVAL_HANDS = 4_000_000
+MAIN_JOB = "yanqui-baseball"
 # Short commands timed end to end as new processes (`bench --startup`): what a person waits for.
 # (arguments, uses Numba's threads); "{out}" is a scratch folder for the run's report.
 STARTUP_COMMANDS = (
@@ -69,6 +70,30 @@ def bench_variant(spec, players, trials, threads, repeats):
     return out
 
 
+def bench_floor(players, trials, threads, repeats):
+    """The per-deal floor (kernels/floor.py: a shuffle and a table read a seat) at ``players``, in
+    the same {name, threads, unit, value} rows as the games."""
+    from kernels.cards import make_deck
+    from kernels.floor import run_floor_blocks
+    from kernels.hash_tables import card_table, load_seven_table
+    from kernels.rng import block_keys
+
+    from .runner import BLOCK_SIZE
+
+    deck = make_deck()
+    card_key = card_table()[0, :52].copy()
+    seven = load_seven_table()
+    keys = block_keys(1, 0, -(-trials // BLOCK_SIZE))
+    out = []
+    for t in threads:
+        with thread_count(t):
+            rate = _median_rate(lambda: run_floor_blocks(deck, players, keys, BLOCK_SIZE, trials,
+                                                         card_key, seven), trials, repeats)
+        out.append({"name": f"per-deal floor: shuffle + {players} table reads ({players} players)",
+                    "threads": t, "unit": "deals/s", "value": rate})
+    return out
+
+
 def bench_startup(repeats=5, commands=STARTUP_COMMANDS):
     """Wall seconds of each short command, end to end as a new process (interpreter start, imports,
     loading the cached kernels, output), as {name, threads, unit, value} rows: the median of
@@ -114,6 +139,8 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
     for var in games:
         trials = (1 << 19) if quick else 2_000_000
         rows += bench_variant(var.id, var.default_players, trials, [max_threads()], repeats)
+        if var.id == MAIN_JOB:  # beside it, what the hardware allows for a deal of its size
+            rows += bench_floor(var.default_players, trials, [max_threads()], repeats)
     if startup is None and not games_only:
         rows += bench_startup(repeats)
     return rows

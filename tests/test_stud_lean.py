@@ -96,3 +96,33 @@ def test_replayed_deals_are_identical(variant):
         if rules[k.R_EXTRA_RANKS]:
             long_hands = lean[:, k.O_EXTRA + 2:k.O_EXTRA + 5].sum()
             assert long_hands > 0, "no hand of nine cards or more was dealt"
+
+
+def test_shipped_seven_card_table_is_a_fresh_build():
+    from kernels.hash_tables import SEVEN_PACKAGED, build_seven_table, load_hash_tables
+
+    with np.load(SEVEN_PACKAGED) as z:
+        shipped = (z["adjust"], z["offsets"], z["values"])
+    for a, b in zip(shipped, build_seven_table(load_hash_tables())):
+        assert np.array_equal(a, b)
+
+
+def test_seven_card_table_agrees_with_the_general_tables_on_every_hand():
+    """Every multiset of natural ranks with wild cards to make seven: the same value both ways,
+    read as the kernels read them (hash key in, value out)."""
+    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, _multisets, load_hash_tables,
+                                     load_seven_table)
+    from kernels.evaluate import KEY_MASK
+    from kernels.tables import HASH_MASK, HASH_SHIFT
+
+    offsets, (nonflush, classes), _ = load_hash_tables()
+    adjust, offsets7, values7 = load_seven_table()
+    counts = _multisets()
+    wilds = MAX_CARDS - counts.sum(axis=1)
+    keys = counts @ CARD_KEY + (wilds << 27)  # the key a kernel sums for such a hand
+    natural = keys & KEY_MASK
+    general = classes[nonflush[wilds, offsets[natural >> HASH_SHIFT] + (natural & HASH_MASK)]]
+    k7 = keys + adjust[keys >> 27]
+    seven = values7[offsets7[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]
+    assert len(keys) == 76155
+    assert np.array_equal(seven, general)

@@ -1,0 +1,43 @@
+"""The per-deal floor of a seven-card stud game: a shuffle and one table read a seat, nothing else.
+
+A yardstick for ``simpoker bench``, not a game: it shuffles as the stud kernels do (the same
+stream, the same cards), gives each seat seven consecutive cards, scores each hand with one read
+of the seven-card table (no flushes, no wild cards) and counts the best hand's category, so that
+the compiler cannot drop the work. The main job's distance to it is what its rules cost.
+"""
+import numpy as np
+from numba import njit, prange
+
+from .evaluate import CAT_SHIFT, KEY_MASK
+from .rng import partial_shuffle
+from .stud import PRANGE_ONLY
+from .stud_layout import MAX_HAND
+from .tables import HASH_MASK, HASH_SHIFT
+
+CARDS_A_SEAT = 7
+
+
+@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY, SEVEN):
+    """Counts of the best hand's category per block (rows of 16)."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, 16), dtype=np.int64)
+    n_shuffle = min(deck.shape[0], n_players * CARDS_A_SEAT + MAX_HAND)
+    for b in prange(n_blocks):
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = block_keys[b]
+        d = deck.astype(np.uint8)
+        todo = max(0, min(block_size, n_trials - b * block_size))
+        for _ in range(todo):
+            partial_shuffle(d, n_shuffle, state)
+            best = np.int64(-1)
+            for p in range(n_players):
+                k = np.int64(0)
+                for i in range(CARDS_A_SEAT):
+                    k += CARD_KEY[d[p + i * n_players]]
+                k = (k & KEY_MASK) + SEVEN[0][0]
+                v = np.int64(SEVEN[2][SEVEN[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
+                if v > best:
+                    best = v
+            counts[b, best >> CAT_SHIFT] += 1
+    return counts
