@@ -9,7 +9,8 @@ tests hold the two kernels to identical counts. What makes it lean:
   multiply, so scoring a seven-card hand is one key and one read of a table made for seven
   cards (kernels.hash_tables.build_seven_table), with no pass over its cards;
 - eight- and nine-card hands (bought cards) are scored through the same table, as the best of
-  their seven-card parts; only ten cards and more go to the general evaluator;
+  their seven-card parts, and longer hands (a call, rarely) the same way: the kernel needs
+  no general evaluator, which keeps its first compile short;
 - the wild rank of the main job moves without branches, and the counters most of these games
   never move are settled once a block;
 - the features the simple games lack (flips, house hands, split pots, low-down and middle wild
@@ -19,7 +20,7 @@ import numpy as np
 from numba import njit, prange
 
 from .bits import bit_count, trailing_zeros
-from .evaluate import CAT_SHIFT, KEY_MASK, eval_cards
+from .evaluate import CAT_SHIFT, KEY_MASK
 from .stud import PRANGE_ONLY, _next_wild, next_order
 from .stud_layout import (FIVE_RANK, MAX_HAND, O_COUNTED_UP, O_EXTRA, O_EXTRA_DEAL,
                           O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE, O_QH_PAY,
@@ -32,7 +33,7 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, O_COUNTED_UP, O_EXTRA, O_EXTRA_DE
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
-LONG_HAND = 10                   # hands of this many cards go to the general evaluator
+LONG_HAND = 10                   # hands of this many cards are scored by a call (score_long)
 N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
 
 
@@ -87,9 +88,10 @@ def _seven_value(k, SEVEN):
 @njit(cache=True, inline="always")
 def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
-    cards counted from bit 27). Seats of LONG_HAND cards or more are left at -1 for the caller.
-    It calls nothing, so inlined in the kernel it costs no reference counts; the seats' reads
-    are independent, so the processor overlaps their cache misses."""
+    cards counted from bit 27). Seats of LONG_HAND cards or more are left at -1, for the
+    kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
+    it costs no reference counts. The seats' reads are independent, so the processor overlaps
+    their cache misses."""
     dk = MOVE[0, wi]
     moving = MOVE[1, wi]
     wild = MOVE[2, wi]
@@ -130,31 +132,55 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
                             best = v
             values[p] = best
     for p in range(n_seats):
-        if values[p] < 0:
-            continue
-        w = min(keys[p] >> 27, 7)
-        natural = cards[p] & ~wild
-        for t in range(4):
-            suit = (natural >> (16 * t)) & 0x1FFF
-            if bit_count(suit) + w >= 5:
-                f = np.int64(FLUSH[w, suit])
-                if f > values[p]:
-                    values[p] = f
+        if values[p] >= 0:
+            values[p] = max(values[p], _flush_value(cards[p], keys[p], wild, FLUSH))
+
+
+@njit(cache=True, inline="always")
+def _flush_value(cards, key, wild, FLUSH):
+    """The best flush (or straight flush) of a card set with hash key ``key``, wild cards
+    ``wild``; -1 when it holds none."""
+    w = min(key >> 27, 7)
+    natural = cards & ~wild
+    best = np.int64(-1)
+    for t in range(4):
+        suit = (natural >> (16 * t)) & 0x1FFF
+        if bit_count(suit) + w >= 5:
+            best = max(best, np.int64(FLUSH[w, suit]))
+    return best
 
 
 @njit(cache=True)
-def score_long(cards, wi, scratch, WM, TB):
-    """Best five of a long hand (a card set) through the general evaluator. Called, not inlined,
-    and only from the loop itself."""
+def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
+    """Best five of a hand of LONG_HAND cards or more (a card set, hash key ``key``): the best of
+    its seven-card parts, one read each, and its best flush. Called, not inlined, and rarely (a
+    seat needs three bought cards); ``scratch``: room for two ints a card."""
     n = 0
     left = cards
     while left != 0:
-        b = trailing_zeros(left)
+        scratch[n] = RANK_KEY[wi, trailing_zeros(left) & 15]  # each card's key under wi
         left &= left - 1
-        scratch[n] = 4 * (b & 15) + (b >> 4)
         n += 1
-    return eval_cards(scratch, n, WM[wi], np.int64(-1), np.int64(0), np.int64(5), np.int64(0),
-                      np.int64(0), np.bool_(False), TB)
+    drop = n - 7
+    at = scratch[n:]  # the dropped cards' indexes, a combination in lexical order
+    for j in range(drop):
+        at[j] = j
+    best = np.int64(-1)
+    while True:
+        k = key
+        for j in range(drop):
+            k -= scratch[at[j]]
+        v = _seven_value(k, SEVEN)
+        if v > best:
+            best = v
+        i = drop - 1
+        while i >= 0 and at[i] == n - drop + i:
+            i -= 1
+        if i < 0:
+            return max(best, _flush_value(cards, key, MOVE[2, wi], FLUSH))
+        at[i] += 1
+        for j in range(i + 1, drop):
+            at[j] = at[j - 1] + 1
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
@@ -189,7 +215,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         work = np.zeros(n_players, np.int64)
         lead_full = np.zeros(MAX_ROUNDS, np.int64)
         lead_show = np.zeros(MAX_ROUNDS, np.int64)
-        scratch = np.empty(MAX_HAND + 2, np.int8)
+        scratch = np.empty(2 * (MAX_HAND + 2), np.int64)
         start = first_deal + b * block_size
         todo = max(0, min(block_size, n_trials - start))
         out = counts[b]
@@ -275,12 +301,14 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                                  SEVEN, FLUSH, keys, values)
                     for p in range(n_players):
                         if values[p] < 0:
-                            values[p] = score_long(hand[p], wi, scratch, WM, TB)
+                            values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SEVEN,
+                                                   FLUSH, scratch)
                     _score_hands(up_key, up, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH,
                                  keys, work)
                     for p in range(n_players):
                         if work[p] < 0:
-                            work[p] = score_long(up[p], wi, scratch, WM, TB)
+                            work[p] = score_long(up[p], keys[p], wi, MOVE, RANK_KEY, SEVEN, FLUSH,
+                                                 scratch)
                     best_f = np.int64(-1)
                     best_s = np.int64(-1)
                     lf = 0
@@ -301,7 +329,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                          values)
             for p in range(n_players):
                 if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
-                    values[p] = score_long(hand[p], wi, scratch, WM, TB)
+                    values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SEVEN, FLUSH,
+                                           scratch)
             best = np.int64(-1)
             total_extra = 0
             for p in range(n_players):

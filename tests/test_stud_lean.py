@@ -61,19 +61,27 @@ def test_seeded_counts_are_identical(variant):
 
 
 def _orders(rng, n, extra_ranks, players, script):
-    """Random card orders; in half of them seat 0's up cards are of the extra-card ranks, so
-    hands of eight, nine and ten cards and the shared middle card come often."""
+    """Random card orders; in half of them seat 0's first up cards are of the extra-card ranks,
+    so hands of nine, ten and eleven cards and the shared middle card come often."""
     orders = np.array([rng.permutation(52) for _ in range(n)], dtype=np.int8)
     ranks = [r for r in range(13) if extra_ranks >> r & 1]
     if not ranks:
         return orders
-    up_at = [s * players for s, street in enumerate(script) if street == k.UP]
     for row in orders[::2]:
         extra = [c for c in row if (c >> 2) in ranks]
         rng.shuffle(extra)
-        for pos, card in zip(up_at, extra):
-            j = int(np.flatnonzero(row == card)[0])
-            row[pos], row[j] = row[j], row[pos]
+        extra = extra[:rng.integers(2, 5)]  # two to four of them: nine to eleven cards
+        pos = 0
+        for street in script:
+            for seat in range(players):
+                if pos >= len(row):
+                    break
+                if street == k.UP and seat == 0 and extra:
+                    card = extra.pop()
+                    j = int(np.flatnonzero(row == card)[0])
+                    row[pos], row[j] = row[j], row[pos]
+                    pos += 1  # the card it buys
+                pos += 1
     return orders
 
 
@@ -94,8 +102,8 @@ def test_replayed_deals_are_identical(variant):
             assert np.array_equal(lean[row], general[row]), \
                 f"{variant.id} at {players} players, order {orders[row].tolist()}"
         if rules[k.R_EXTRA_RANKS]:
-            long_hands = lean[:, k.O_EXTRA + 2:k.O_EXTRA + 5].sum()
-            assert long_hands > 0, "no hand of nine cards or more was dealt"
+            for bought in (2, 3, 4):  # hands of nine, ten and eleven cards
+                assert lean[:, k.O_EXTRA + bought].sum() > 0, f"no hand with {bought} bought cards"
 
 
 def test_shipped_seven_card_table_is_a_fresh_build():
