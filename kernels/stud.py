@@ -113,6 +113,24 @@ def _score_best_k(H, n_h, extra, n_players, keys, scratch, WM, wis, TB, values, 
                                    F_NO_STRAIGHTS, TB)
 
 
+@njit(cache=True, inline="always")
+def leader_seats(values, work, n_players):
+    """(seat with the best full hand ``values``, seat with the best cards showing ``work``), ties
+    to the lowest seat. Calls nothing, so the kernels inline it at no reference-count cost."""
+    best_f = np.int64(-1)
+    best_s = np.int64(-1)
+    lf = 0
+    ls = 0
+    for p in range(n_players):
+        if values[p] > best_f:
+            best_f = values[p]
+            lf = p
+        if work[p] > best_s:
+            best_s = work[p]
+            ls = p
+    return lf, ls
+
+
 @njit(cache=True)
 def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, wis_show, WM, OFFS,
              NONFLUSH, FLUSH, TB, values, work, eval_k):
@@ -129,18 +147,7 @@ def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, 
                    FLUSH, TB, values)
         _score_all(up, n_up, extra, n_players, keys, scratch, CTW, wis_show, WM, OFFS, NONFLUSH,
                    FLUSH, TB, work)
-    best_f = np.int64(-1)
-    best_s = np.int64(-1)
-    lf = 0
-    ls = 0
-    for p in range(n_players):
-        if values[p] > best_f:
-            best_f = values[p]
-            lf = p
-        if work[p] > best_s:
-            best_s = work[p]
-            ls = p
-    return lf, ls
+    return leader_seats(values, work, n_players)
 
 
 @njit(cache=True, inline="always")
@@ -286,6 +293,27 @@ def next_order(d, orders, at, n_shuffle, state):
             d[j] = orders[at, j]
     else:
         partial_shuffle(d, n_shuffle, state)
+
+
+@njit(cache=True, inline="always")
+def count_volatility(values, best, lead_full, lead_show, n_rounds, out):
+    """A measured deal's volatility counters: whether each round's leader (best hand, best cards
+    showing) won, and how often each lead changed hands. Calls nothing, so the kernels inline it
+    at no reference-count cost."""
+    out[O_VOL_DEALS] += 1
+    lead_changes = 0
+    show_changes = 0
+    for k in range(n_rounds):
+        if values[lead_full[k]] == best:
+            out[O_LEAD_FULL + k] += 1
+        if values[lead_show[k]] == best:
+            out[O_LEAD_SHOW + k] += 1
+        if k > 0 and lead_full[k] != lead_full[k - 1]:
+            lead_changes += 1
+        if k > 0 and lead_show[k] != lead_show[k - 1]:
+            show_changes += 1
+    out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
+    out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
 
 
 @njit(cache=True)
@@ -543,18 +571,5 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                             counted += 1
             out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
-                out[O_VOL_DEALS] += 1
-                lead_changes = 0
-                show_changes = 0
-                for k in range(n_rounds):
-                    if values[lead_full[k]] == best:
-                        out[O_LEAD_FULL + k] += 1
-                    if values[lead_show[k]] == best:
-                        out[O_LEAD_SHOW + k] += 1
-                    if k > 0 and lead_full[k] != lead_full[k - 1]:
-                        lead_changes += 1
-                    if k > 0 and lead_show[k] != lead_show[k - 1]:
-                        show_changes += 1
-                out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
-                out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+                count_volatility(values, best, lead_full, lead_show, n_rounds, out)
     return counts

@@ -21,15 +21,13 @@ from numba import njit, prange
 
 from .bits import bit_count, trailing_zeros
 from .evaluate import CAT_SHIFT, KEY_MASK
-from .stud import PRANGE_ONLY, _next_wild, next_order
-from .stud_layout import (FIVE_RANK, MAX_HAND, O_COUNTED_UP, O_EXTRA, O_EXTRA_DEAL,
-                          O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_MIDDLE, O_QH_PAY,
-                          O_QH_UP, O_SEAT, O_SHARED, O_SHOW_CHANGES, O_TIE, O_VOL_DEALS,
-                          O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER, QUEEN_OF_HEARTS,
-                          R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS, R_FIRST_ROUND, R_QUEEN_PAYS,
-                          R_VOL_EVERY, R_WILD_MODE, R_WILD_SET, SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE,
-                          W_PAIR_NEXT,
-                          MAX_ROUNDS, N_COUNTERS)
+from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, next_order
+from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
+                          O_EXTRA_DEAL, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
+                          O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
+                          QUEEN_OF_HEARTS, R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS,
+                          R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
+                          SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -309,17 +307,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         if work[p] < 0:
                             work[p] = score_long(up[p], keys[p], wi, MOVE, RANK_KEY, SEVEN, FLUSH,
                                                  scratch)
-                    best_f = np.int64(-1)
-                    best_s = np.int64(-1)
-                    lf = 0
-                    ls = 0
-                    for p in range(n_players):
-                        if values[p] > best_f:
-                            best_f = values[p]
-                            lf = p
-                        if work[p] > best_s:
-                            best_s = work[p]
-                            ls = p
+                    lf, ls = leader_seats(values, work, n_players)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1
@@ -379,20 +367,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if counted:
                     out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
-                out[O_VOL_DEALS] += 1
-                lead_changes = 0
-                show_changes = 0
-                for k in range(n_rounds):
-                    if values[lead_full[k]] == best:
-                        out[O_LEAD_FULL + k] += 1
-                    if values[lead_show[k]] == best:
-                        out[O_LEAD_SHOW + k] += 1
-                    if k > 0 and lead_full[k] != lead_full[k - 1]:
-                        lead_changes += 1
-                    if k > 0 and lead_show[k] != lead_show[k - 1]:
-                        show_changes += 1
-                out[O_LEAD_CHANGES + min(lead_changes, 7)] += 1
-                out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+                count_volatility(values, best, lead_full, lead_show, n_rounds, out)
         # the zero bins of counters most of these games never move: what the other bins leave
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):
