@@ -134,3 +134,30 @@ def test_seven_card_table_agrees_with_the_general_tables_on_every_hand():
     seven = values7[offsets7[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]
     assert len(keys) == 76155
     assert np.array_equal(seven, general)
+
+
+def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
+    """The floor beside the main job in `simpoker bench`: every deal counted once, at a category
+    a seven-card best hand can have, the same counts at any thread count."""
+    from kernels.cards import make_deck
+    from kernels.categories import CATEGORY_NAMES
+    from kernels.floor import run_floor_blocks
+    from kernels.hash_tables import card_table, load_seven_table
+    from sim.bench import bench_floor
+    from sim.threads import thread_count
+
+    keys = block_keys(7, 0, 4)
+    args = (make_deck(), 7, keys, 1000, 3500, card_table()[0, :52].copy(), load_seven_table())
+    with thread_count(1):
+        one = run_floor_blocks(*args)
+    with thread_count(2):
+        two = run_floor_blocks(*args)
+    assert np.array_equal(one, two)
+    totals = one.sum(axis=0)
+    assert totals.sum() == 3500 and one[3].sum() == 500
+    named = dict(zip(CATEGORY_NAMES, totals))
+    # it reads no flush table and holds no wild card: those categories never come
+    assert named["flush"] == named["straight-flush"] == named["five-of-a-kind"] == 0
+    assert named["two-pair"] > 0 and named["straight"] > 0 and named["full-house"] > 0
+    (row,) = bench_floor(7, 1 << 14, [1], 1)
+    assert row["unit"] == "deals/s" and row["value"] > 0
