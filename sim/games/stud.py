@@ -57,13 +57,12 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     check_deal(deck, seats, k.MAX_SEATS, rules, k.R_SIZE, script, STREETS, k.MAX_HAND)
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
-    if runner is None and lean_fits(deck.size, seats, script, rules):
-        runner = lean_runner()
-    runner = runner or run_stud_blocks
+    lean = runner is None and lean_fits(deck.size, seats, script, rules)
+    runner = lean_runner() if lean else runner or run_stud_blocks
+    parallel = lean or runner is run_stud_blocks  # prange kernels: Numba's threads split the blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        if runner is run_stud_blocks or getattr(runner, "prange", False):
-            # a prange kernel: Numba's threads split the blocks
+        if parallel:
             return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
                           no_orders, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
@@ -139,12 +138,12 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     info = dict(describe)
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
     inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm, deck=deck, seats=seats,
-                  lean=getattr(runner, "prange", False))
+                  lean=lean)
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
                 inputs=inputs, replay=replay)
 
 
-# what the lean kernel (kernels/stud_lean.py) leaves out: the wild modes it does not follow
+# the wild modes the lean kernel (kernels/stud_lean.py) follows
 LEAN_MODES = (k.W_NONE, k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT)
 
 
@@ -172,7 +171,6 @@ def lean_runner():
         return run_lean_blocks(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
                                orders, ctw, wm, offs, nonflush, seven, flush, tables)
 
-    run.prange = True
     return run
 
 
