@@ -31,7 +31,6 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
-LONG_HAND = 10                   # hands of this many cards are scored by a call (score_long)
 N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
 
 
@@ -86,7 +85,7 @@ def _seven_value(k, SEVEN):
 @njit(cache=True, inline="always")
 def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
-    cards counted from bit 27). Seats of LONG_HAND cards or more are left at -1, for the
+    cards counted from bit 27). Seats of ten cards or more are left at -1, for the
     kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
     it costs no reference counts. The seats' reads are independent, so the processor overlaps
     their cache misses."""
@@ -150,7 +149,7 @@ def _flush_value(cards, key, wild, FLUSH):
 
 @njit(cache=True)
 def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
-    """Best five of a hand of LONG_HAND cards or more (a card set, hash key ``key``): the best of
+    """Best five of a hand of ten cards or more (a card set, hash key ``key``): the best of
     its seven-card parts, one read each, and its best flush. Called, not inlined, and rarely (a
     seat needs three bought cards); ``scratch``: room for two ints a card."""
     n = 0
