@@ -23,7 +23,7 @@ R_FLIP = 10         # FLIP street policy: 0 turn up the lower card, 1 the higher
 R_COUNT_UP = 11     # rank mask: face-up cards of these ranks are counted per deal (costs)
 R_POLICY = 12       # the game's main decision policy (games with their own deal, 0 = default)
 R_TWIST = 14        # Colored Poker (kernels/stud_score.py): 1 = the twist is played
-R_INNINGS = 14      # Blind Baseball (kernels/stud_score.py): cards dealt to each seat
+R_INNINGS = 15      # Blind Baseball (kernels/stud_score.py): cards dealt to each seat
 R_THRESHOLDS = 16   # Countdown: the least hand value that stays in, one per betting round
 R_SIZE = 24
 
