@@ -12,6 +12,9 @@ from ..threads import map_blocks
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
+# the stud games measure volatility (the leader after each street) on every 32nd deal: a fixed
+# subsample, its size in the report, that keeps the extra scoring to a few percent of a deal
+VOLATILITY_EVERY = 32
 STREETS = (k.DOWN, k.UP, k.FLIP)  # the street codes a script may hold
 WILD_KEYS = ("none",) + tuple(RANK_CHARS) + ("joker",)
 # the wild modes whose wild rank can change during a deal (the others fix it, or have none)

@@ -4,9 +4,8 @@ from kernels.cards import RANK_CHARS
 
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table
 from ..variants import Decision, Option, Variant, register
-from .stud import stud_plan, stud_rules
+from .stud import VOLATILITY_EVERY, stud_plan, stud_rules
 
-VOLATILITY_EVERY = 32
 DEUCE, THREE, FOUR, FIVE = 0, 1, 2, 3
 THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
 

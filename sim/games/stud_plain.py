@@ -2,9 +2,8 @@
 from kernels import stud_layout as k
 
 from ..variants import Variant, register
-from .stud import SEVEN_STUD, stud_plan, stud_rules
+from .stud import SEVEN_STUD, VOLATILITY_EVERY, stud_plan, stud_rules
 
-VOLATILITY_EVERY = 32
 
 RULES = """\
 Seven-card stud for 2 to 7 players: each player gets two cards face down, then four cards face up

@@ -9,9 +9,8 @@ from ..errors import UserError
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, RulesFix, exact_mean, stud_plan, stud_rules
+from .stud import SEVEN_STUD, VOLATILITY_EVERY, RulesFix, exact_mean, stud_plan, stud_rules
 
-VOLATILITY_EVERY = 32
 COUNTDOWN_ROUNDS = 5
 QUANTILE_SAMPLE = 200_000
 QUANTILE_SEED = 20261201

@@ -4,9 +4,8 @@ from kernels import stud_layout as k
 
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, stud_plan, stud_rules
+from .stud import SEVEN_STUD, VOLATILITY_EVERY, stud_plan, stud_rules
 
-VOLATILITY_EVERY = 32
 THREE = 1
 MAX_DIAMONDS = 14 + 13 + 12 + 11 + 10 + 9 + 8  # the seven top diamonds
 MAX_SCORE = 40  # three 10s up and a 10 flipped

@@ -6,9 +6,8 @@ from ..errors import UserError
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, stud_plan, stud_rules
+from .stud import SEVEN_STUD, VOLATILITY_EVERY, stud_plan, stud_rules
 
-VOLATILITY_EVERY = 32
 ALL_RANK_KEYS = ("none",) + tuple(RANK_CHARS)
 QUEEN = 10
 KING = 11

@@ -3,11 +3,10 @@ from kernels import stud_layout as k
 
 from ..tables import histogram_mean, histogram_table, scaled_mean, single
 from ..variants import Decision, Option, Variant, register
-from .stud import SEVEN_STUD, stud_plan, stud_rules
+from .stud import SEVEN_STUD, VOLATILITY_EVERY, stud_plan, stud_rules
 
 BUY_PRICE = 0.25
 QUEEN_PAYMENT = 0.50
-VOLATILITY_EVERY = 32
 
 RULES = """\
 Seven-card stud for 2 to 7 players: two cards down, four up, one down; best five of all cards.
