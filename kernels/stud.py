@@ -15,6 +15,16 @@ from .stud_layout import *  # noqa: F403  R_*, W_*, O_*, ...: globals the kernel
 
 
 @njit(cache=True, inline="always")
+def table_value(key, OFFS, NONFLUSH):
+    """The best non-flush five of at most seven cards with hash key ``key`` (wild cards counted
+    from bit 27): the perfect-hash slot, then its value class. Calls nothing, so the kernels
+    inline it at no reference-count cost."""
+    w = key >> 27
+    k = key & KEY_MASK
+    return np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+
+
+@njit(cache=True, inline="always")
 def _score_general(H, p, n, scratch, WM, wi, k, flags, TB):
     """Best hand of H[p, :n] through the general evaluator (more than eight cards, or best k)."""
     for i in range(n):
@@ -48,19 +58,14 @@ def _score_tables(H, n_h, extra, n_players, keys, CTW, wis, OFFS, NONFLUSH, FLUS
         if key < 0:
             continue
         if n_h[p] + extra <= 7:
-            w = key >> 27
-            key &= KEY_MASK
-            values[p] = NONFLUSH[1][NONFLUSH[0][w, OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)]]
+            values[p] = table_value(key, OFFS, NONFLUSH)
         else:
             # eight cards: the best five leave some card out, so the best non-flush hand is the
             # best over the eight seven-card hands (one table read each, all independent)
             best = np.int64(-1)
             wi = wis[p]
             for i in range(8):
-                k7 = key - CTW[wi, 0, np.uint8(H[p, i])]
-                w = k7 >> 27
-                k7 &= KEY_MASK
-                v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]])
+                v = table_value(key - CTW[wi, 0, np.uint8(H[p, i])], OFFS, NONFLUSH)
                 if v > best:
                     best = v
             values[p] = best

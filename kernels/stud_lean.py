@@ -20,8 +20,8 @@ import numpy as np
 from numba import njit, prange
 
 from .bits import bit_count, trailing_zeros
-from .evaluate import CAT_SHIFT, KEY_MASK
-from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, next_order
+from .evaluate import CAT_SHIFT
+from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, next_order, table_value
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -67,14 +67,6 @@ def lean_tables(CTW):
 
 
 @njit(cache=True, inline="always")
-def _table_value(k, OFFS, NONFLUSH):
-    """The best non-flush five of a hand of at most seven cards with hash key k."""
-    w = k >> 27
-    k &= KEY_MASK
-    return np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
-
-
-@njit(cache=True, inline="always")
 def _seven_value(k, SEVEN):
     """The best non-flush five of exactly seven cards with hash key k (kernels.hash_tables'
     seven-card table)."""
@@ -99,7 +91,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
         if m == 7:
             values[p] = _seven_value(keys[p], SEVEN)
         elif m < 7:
-            values[p] = _table_value(keys[p], OFFS, NONFLUSH)
+            values[p] = table_value(keys[p], OFFS, NONFLUSH)
         else:
             values[p] = -1
     for p in range(n_seats):

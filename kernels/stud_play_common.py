@@ -20,12 +20,12 @@ import numpy as np
 from numba import njit
 
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
-                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, KEY_MASK, _value, eval_cards)
+                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards)
 from .bits import top_bit
 from .rng import below
 from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_SEAT,
-                   O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS)
-from .tables import HASH_MASK, HASH_SHIFT
+                   O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS,
+                   table_value)
 
 ACE = 12
 
@@ -33,10 +33,8 @@ ACE = 12
 @njit(cache=True, inline="always")
 def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
     """Best-five value of at most seven cards from their summed card-table entries."""
-    w = key >> 27
-    k = key & KEY_MASK
-    v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
-    wc = min(w, 7)
+    v = table_value(key, OFFS, NONFLUSH)
+    wc = min(key >> 27, 7)
     flags = (suit_counts + (123 + wc) * 0x01010101) & 0x80808080
     if flags != 0:
         for s in range(4):
