@@ -11,8 +11,9 @@ import threading
 import time
 from contextlib import contextmanager
 
-NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes up to "
-          "about a minute, later runs load them from the cache)")
+NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes half a "
+          "minute to a minute, later runs load them from the cache)")
+DONE = "{what}: compiled in {seconds:.0f} s, kept in the cache for later runs"
 
 
 class _CompileWatch:
@@ -44,7 +45,8 @@ class _CompileWatch:
 @contextmanager
 def watch_compiles(log, what):
     """Within the block, print the compile notice once on the first compile and sum the seconds
-    spent compiling (``watch.seconds``), outermost compiles only."""
+    spent compiling (``watch.seconds``), outermost compiles only; after it, say how long the
+    compiling took, where there was any."""
     from numba.core import event
 
     class Watch(_CompileWatch, event.Listener):
@@ -56,6 +58,8 @@ def watch_compiles(log, what):
         yield watch
     finally:
         event.unregister("numba:compile", watch)
+    if watch.noticed:
+        watch.log(DONE.format(what=what, seconds=watch.seconds))
 
 
 class _HideScipyLinalg:

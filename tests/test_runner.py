@@ -133,3 +133,25 @@ def test_memory_is_flat_in_trials():
     small = sim.run("yanqui-baseball", trials=BLOCK_SIZE, write=False)
     large = sim.run("yanqui-baseball", trials=40 * BLOCK_SIZE, write=False)
     assert small.counts.shape == large.counts.shape and small.counts.nbytes < 16384
+
+
+def test_a_compile_is_announced_and_then_timed():
+    """The first run on a machine says it is compiling, and afterwards how long that took; a run
+    that compiles nothing says neither."""
+    from numba import njit
+
+    from sim.compiling import watch_compiles
+
+    @njit
+    def plus_one(x):  # not cached: compiled in every process
+        return x + 1
+
+    said = []
+    with watch_compiles(said.append, "demo") as watch:
+        plus_one(1)
+    assert len(said) == 2 and said[0].startswith("compiling the Numba kernels for demo")
+    assert said[1] == f"demo: compiled in {watch.seconds:.0f} s, kept in the cache for later runs"
+    said.clear()
+    with watch_compiles(said.append, "demo"):
+        plus_one(2)
+    assert said == []
