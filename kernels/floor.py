@@ -8,11 +8,11 @@ the compiler cannot drop the work. The main job's distance to it is what its rul
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT, KEY_MASK
+from .evaluate import CAT_SHIFT
 from .rng import partial_shuffle
 from .stud import PRANGE_ONLY
+from .stud_lean import seven_value
 from .stud_layout import MAX_HAND
-from .tables import HASH_MASK, HASH_SHIFT
 
 CARDS_A_SEAT = 7
 
@@ -35,8 +35,7 @@ def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY
                 k = np.int64(0)
                 for i in range(CARDS_A_SEAT):
                     k += CARD_KEY[d[p + i * n_players]]
-                k = (k & KEY_MASK) + SEVEN[0][0]
-                v = np.int64(SEVEN[2][SEVEN[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
+                v = seven_value(k, SEVEN)
                 if v > best:
                     best = v
             counts[b, best >> CAT_SHIFT] += 1

@@ -186,12 +186,18 @@ def load_hash_tables():
     return tables
 
 
-def _write(path, tables):
-    offsets, (nonflush, classes), flush = tables
+def _save(path, **arrays):
+    """Write an .npz file atomically (a temporary file, then a rename), readable by all."""
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
     with os.fdopen(fd, "wb") as f:
-        np.savez_compressed(f, offsets=offsets, nonflush=nonflush, classes=classes, flush=flush)
+        np.savez_compressed(f, **arrays)
+    os.chmod(tmp, 0o644)
     os.replace(tmp, path)
+
+
+def _write(path, tables):
+    offsets, (nonflush, classes), flush = tables
+    _save(path, offsets=offsets, nonflush=nonflush, classes=classes, flush=flush)
 
 
 SEVEN_PACKAGED = os.path.join(os.path.dirname(__file__), "seven_table.npz")
@@ -232,7 +238,8 @@ def build_seven_table(tables):
 def load_seven_table():
     """The seven-card table: shipped with the package, else built once and kept in the user
     cache, as load_hash_tables does."""
-    for path in (SEVEN_PACKAGED, _cache_path().replace("hash-tables", "seven-table")):
+    cached = _cache_path().replace("hash-tables", "seven-table")
+    for path in (SEVEN_PACKAGED, cached):
         try:
             with np.load(path) as z:
                 return z["adjust"], z["offsets"], z["values"]
@@ -240,20 +247,16 @@ def load_seven_table():
             pass
     table = build_seven_table(load_hash_tables())
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        _write_seven(path, table)
+        os.makedirs(os.path.dirname(cached), exist_ok=True)
+        _write_seven(cached, table)
     except OSError:
-        pass
+        pass  # a read-only home only costs the rebuild next time
     return table
 
 
 def _write_seven(path, table):
     adjust, offsets, values = table
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".npz")
-    with os.fdopen(fd, "wb") as f:
-        np.savez_compressed(f, adjust=adjust, offsets=offsets, values=values)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
+    _save(path, adjust=adjust, offsets=offsets, values=values)
 
 
 def card_table(wild_mask=0):

@@ -67,7 +67,7 @@ def lean_tables(CTW):
 
 
 @njit(cache=True, inline="always")
-def _seven_value(k, SEVEN):
+def seven_value(k, SEVEN):
     """The best non-flush five of exactly seven cards with hash key k (kernels.hash_tables'
     seven-card table)."""
     k += SEVEN[0][k >> 27]
@@ -89,7 +89,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
     for p in range(n_seats):
         m = bit_count(cards[p])
         if m == 7:
-            values[p] = _seven_value(keys[p], SEVEN)
+            values[p] = seven_value(keys[p], SEVEN)
         elif m < 7:
             values[p] = table_value(keys[p], OFFS, NONFLUSH)
         else:
@@ -108,7 +108,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
                 left &= left - 1
                 k = keys[p] - RANK_KEY[wi, r]
                 if m == 8:
-                    v = _seven_value(k, SEVEN)
+                    v = seven_value(k, SEVEN)
                     if v > best:
                         best = v
                 else:
@@ -116,7 +116,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
                     while more != 0:
                         r2 = trailing_zeros(more)
                         more &= more - 1
-                        v = _seven_value(k - RANK_KEY[wi, r2], SEVEN)
+                        v = seven_value(k - RANK_KEY[wi, r2], SEVEN)
                         if v > best:
                             best = v
             values[p] = best
@@ -159,7 +159,7 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
         k = key
         for j in range(drop):
             k -= scratch[at[j]]
-        v = _seven_value(k, SEVEN)
+        v = seven_value(k, SEVEN)
         if v > best:
             best = v
         i = drop - 1
