@@ -7,11 +7,18 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
-from .rng import partial_shuffle
-from .stud import (N_COUNTERS, O_FOLDS, O_WILD_CHANGES_WINNER, O_WILD_RANK, R_POLICY, R_THRESHOLDS,
-                   R_VOL_EVERY)
+from .deal import block_span, block_state, next_order
+from .layout import MAX_ROUNDS, O_WILD_RANK, runner_layout
+from .stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY
 from .stud_play_common import (_scratch, leaders, record_showdown, record_volatility, score_row,
                                value_of_parts)
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("folds_by_round", MAX_ROUNDS),
+    ("wild_changes_winner", 1),  # the wild rank changes who wins (against nothing wild)
+))
+O_FOLDS = OFFSETS["folds_by_round"][0]
+O_WILD_CHANGES_WINNER = OFFSETS["wild_changes_winner"][0]
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -22,23 +29,17 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         ck = np.zeros(n_players, dtype=np.int64)  # summed card-table entries per seat
         csc = np.zeros(n_players, dtype=np.int64)
         csb = np.zeros(n_players, dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + deal_no, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
             for p in range(n_players):

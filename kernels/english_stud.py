@@ -7,10 +7,12 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
+                   take_card)
 from .bits import low_rank, top_bit
-from .rng import partial_shuffle
-from .stud import N_COUNTERS, O_DRAWN, O_RESHUFFLED, R_POLICY, R_VOL_EVERY
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _reshuffle, _scratch,
+from .layout import DRAW_SLICES, runner_layout
+from .stud import R_POLICY, R_VOL_EVERY
+from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _scratch,
                                _top_straight, leaders, record_showdown, record_volatility,
                                value_of_parts)
 
@@ -18,6 +20,11 @@ WHEEL = (1 << ACE) | 0xF                  # A-2-3-4-5 as a 13-bit rank mask
 BYTE_ONES = 0x01010101010101    # seven bytes of rank positions; the zero-byte test needs no
 BYTE_HIGHS = 0x80808080808080   # eighth, and int64 keeps Numba's arithmetic integer
 NO_RANKS = 0x7F7F7F7F7F7F7F     # an empty position's byte: matches no rank
+
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES)
+O_DRAWN = OFFSETS["drawn"][0]
+O_RESHUFFLED = OFFSETS["reshuffled"][0]
 
 
 @njit(cache=True, inline="always")
@@ -77,29 +84,19 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        flags = np.zeros(1, dtype=np.int64)
+        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
         sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
-            pos = 0
-            stock_pos = 0
-            stock_n = 0
-            n_disc = 0
-            flags[0] = 0
+            start_stock(cur, 0)
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -114,18 +111,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             n_rounds = 0
             for s in range(script.shape[0]):
                 for p in range(n_players):
-                    if pos < d.shape[0]:
-                        c = d[pos]
-                        pos += 1
-                    else:
-                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                            _reshuffle(stock, discards, n_disc, state)
-                            stock_n = n_disc
-                            stock_pos = 0
-                            n_disc = 0
-                            flags[0] = 1
-                        c = stock[stock_pos]
-                        stock_pos += 1
+                    c = take_card(d, stock, discards, cur, state)
                     hand[p, n_hand[p]] = c
                     face[p, n_hand[p]] = script[s]
                     n_hand[p] += 1
@@ -174,20 +160,8 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             x = sums[4, p] ^ (r * BYTE_ONES)
                             zeros = (x - BYTE_ONES) & ~x & BYTE_HIGHS
                             at = top_bit(zeros & -zeros) >> 3
-                        discards[n_disc] = hand[p, at]
-                        n_disc += 1
-                        if pos < d.shape[0]:
-                            c = d[pos]
-                            pos += 1
-                        else:
-                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                _reshuffle(stock, discards, n_disc, state)
-                                stock_n = n_disc
-                                stock_pos = 0
-                                n_disc = 0
-                                flags[0] = 1
-                            c = stock[stock_pos]
-                            stock_pos += 1
+                        discard(discards, cur, hand[p, at])
+                        c = take_card(d, stock, discards, cur, state)
                         old = np.uint8(hand[p, at])
                         u = np.uint8(c)
                         sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
@@ -208,7 +182,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                 values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += flags[0]
+            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
             if measure:
                 record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

@@ -7,15 +7,24 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
 from .bits import top_bit
-from .rng import partial_shuffle
-from .stud import N_COUNTERS, O_HAND_SIZE, O_TAKES, R_POLICY, R_VOL_EVERY
+from .layout import runner_layout
+from .stud import MAX_HAND, R_POLICY, R_VOL_EVERY
 from .tables import HASH_MASK, HASH_SHIFT
 from .stud_play_common import (ACE, ONE_EACH, _is_flush, _present, _rank_value, _scratch, best_big,
                                leaders, record_showdown, record_volatility, value_of_parts)
 
 ONE_EACH_LOW_ACE = (ONE_EACH << 4) | 1   # ranks shifted up one nibble, an ace also at nibble 0
+
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("hand_size", MAX_HAND + 1),  # every seat's final number of cards
+    ("takes", 32),               # cards taken per deal
+))
+O_HAND_SIZE = OFFSETS["hand_size"][0]
+O_TAKES = OFFSETS["takes"][0]
 
 
 @njit(cache=True, inline="always")
@@ -54,8 +63,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
@@ -68,15 +76,10 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         # past seven cards).
         down = np.zeros((n_players, 4), dtype=np.int8)
         n_down = np.zeros(n_players, dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + deal_no, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
             for p in range(n_players):

@@ -8,6 +8,7 @@ low values use the ace-low index (ace 0, deuce 1, .., king 12) and the smaller l
 import numpy as np
 from numba import njit
 
+from .deal import block_span, block_state
 from .bits import top_rank as _top_rank
 from .hot_tuna_layout import *  # noqa: F403  R_*, O_*, sizes: globals the kernels compile in
 from .rng import below, partial_shuffle
@@ -604,8 +605,7 @@ def run_hot_tuna_blocks(deck, n_players, rules, block_keys, block_size, first_de
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_hands = 3 * n_players
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         stock = np.empty(STOCK_SIZE, dtype=np.int64)
         up = np.zeros((n_hands, 4), dtype=np.int64)
@@ -620,8 +620,7 @@ def run_hot_tuna_blocks(deck, n_players, rules, block_keys, block_size, first_de
         decl = np.zeros(n_hands, dtype=np.int64)
         share = np.zeros(n_hands, dtype=np.int64)
         flags = np.zeros(8, dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for i in range(todo):
             welt = -1

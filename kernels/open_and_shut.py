@@ -7,15 +7,22 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
+                   take_card)
 from .evaluate import CAT_SHIFT, WILD_UNIT
 from .bits import top_rank
-from .rng import partial_shuffle
-from .stud import N_COUNTERS, O_DRAWN, O_RESHUFFLED, R_POLICY, R_VOL_EVERY
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _reshuffle, _scratch, record_showdown,
+from .layout import DRAW_SLICES, runner_layout
+from .stud import R_POLICY, R_VOL_EVERY
+from .stud_play_common import (ACE, ONE_EACH, _fill_up, _scratch, record_showdown,
                                record_volatility, score_row, value_of_parts)
 
 STRAIGHT = 6        # category index: straight and above need all five cards
 DEUCE = 0
+
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES)
+O_DRAWN = OFFSETS["drawn"][0]
+O_RESHUFFLED = OFFSETS["reshuffled"][0]
 
 
 @njit(cache=True, inline="always")
@@ -46,28 +53,18 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        flags = np.zeros(1, dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
-            pos = 0
-            stock_pos = 0
-            stock_n = 0
-            n_disc = 0
-            flags[0] = 0
+            start_stock(cur, 0)
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -78,18 +75,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
             for s in range(n_streets + 1):
                 if s < n_streets:
                     for p in range(n_players):
-                        if pos < d.shape[0]:
-                            c = d[pos]
-                            pos += 1
-                        else:
-                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                _reshuffle(stock, discards, n_disc, state)
-                                stock_n = n_disc
-                                stock_pos = 0
-                                n_disc = 0
-                                flags[0] = 1
-                            c = stock[stock_pos]
-                            stock_pos += 1
+                        c = take_card(d, stock, discards, cur, state)
                         hand[p, n_hand[p]] = c
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
@@ -135,22 +121,10 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 face[p, k] = face[p, i]
                                 k += 1
                             else:
-                                discards[n_disc] = c
-                                n_disc += 1
+                                discard(discards, cur, c)
                         drawn[p] = n - k
                         for i in range(k, n):
-                            if pos < d.shape[0]:
-                                c = d[pos]
-                                pos += 1
-                            else:
-                                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                    _reshuffle(stock, discards, n_disc, state)
-                                    stock_n = n_disc
-                                    stock_pos = 0
-                                    n_disc = 0
-                                    flags[0] = 1
-                                c = stock[stock_pos]
-                                stock_pos += 1
+                            c = take_card(d, stock, discards, cur, state)
                             hand[p, i] = c
                             face[p, i] = 0
                 if measure and s >= 1:
@@ -178,7 +152,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                 held[p] = w
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += flags[0]
+            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
             if measure:
                 record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

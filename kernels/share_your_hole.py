@@ -7,11 +7,20 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
-from .rng import partial_shuffle
-from .stud import N_COUNTERS, O_MIDDLE_CHANGES, O_MIDDLE_USED, R_POLICY, R_VOL_EVERY
+from .layout import runner_layout
+from .stud import R_POLICY, R_VOL_EVERY
 from .tables import HASH_MASK, HASH_SHIFT
 from .stud_play_common import _scratch, leaders, record_showdown, record_volatility, value_of_parts
+
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("middle_used", 3),            # middle cards the winning hand needs
+    ("middle_changes_winner", 1),  # the middle cards change who wins
+))
+O_MIDDLE_USED = OFFSETS["middle_used"][0]
+O_MIDDLE_CHANGES = OFFSETS["middle_changes_winner"][0]
 
 
 @njit(cache=True, inline="always")
@@ -61,22 +70,16 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0])
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         middle = np.zeros(n_players, dtype=np.int8)
         pair_parts = np.zeros((3, n_players * (n_players - 1) // 2), dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, n_shuffle, state)
+            next_order(d, orders, start + deal_no, n_shuffle, state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
             for p in range(n_players):

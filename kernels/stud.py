@@ -8,9 +8,9 @@ depend on threads or chunking.
 import numpy as np
 from numba import njit, prange
 
+from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
 from .tables import HASH_MASK, HASH_SHIFT
-from .rng import partial_shuffle
 from .stud_layout import *  # noqa: F403  R_*, W_*, O_*, ...: globals the kernels compile in
 
 
@@ -290,17 +290,6 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
 
 
 @njit(cache=True, inline="always")
-def next_order(d, orders, at, n_shuffle, state):
-    """Put deal ``at``'s card order in ``d``: the replayed order when there are any (tests), else
-    a fresh shuffle of the first ``n_shuffle`` positions from the block's stream."""
-    if orders.shape[0] > 0:
-        for j in range(d.shape[0]):
-            d[j] = orders[at, j]
-    else:
-        partial_shuffle(d, n_shuffle, state)
-
-
-@njit(cache=True, inline="always")
 def count_volatility(values, best, lead_full, lead_show, n_rounds, out):
     """A measured deal's volatility counters: whether each round's leader (best hand, best cards
     showing) won, and how often each lead changed hands. Calls nothing, so the kernels inline it
@@ -367,13 +356,11 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
     for b in prange(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,
          n_down, wis, wis_show, points, used) = deal_scratch(n_players)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         out = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

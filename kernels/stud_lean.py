@@ -19,15 +19,17 @@ tests hold the two kernels to identical counts. What makes it lean:
 import numpy as np
 from numba import njit, prange
 
+from .deal import block_state, next_order
 from .bits import bit_count, trailing_zeros
 from .evaluate import CAT_SHIFT
-from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, next_order, table_value
+from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_value
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
                           QUEEN_OF_HEARTS, R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS,
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
+from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -191,8 +193,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     # the up cards are needed on measured deals, and on every deal by these rules
     up_always = mode == W_PAIR_NEXT or rules[R_QUEEN_PAYS] == 1 or counted_cards != 0
     for b in prange(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.astype(np.uint8)  # unsigned cards index the tables with no wraparound test
         hand = np.zeros(n_players, np.int64)     # each seat's cards, in suit lanes
         hand_key = np.zeros(n_players, np.int64)

@@ -1,6 +1,6 @@
 """The pieces the stud games where players act share (the games: kernels/stud_play.py): a hand's
 value from its summed card-table entries, the showdown and volatility counts, the per-block
-working arrays, the stock reshuffle, and bit arithmetic on packed rank counts.
+working arrays, and bit arithmetic on packed rank counts.
 
 Each runner keeps its deal loop flat and calls nothing from inside an inlined helper, not even on
 a branch that never runs: Numba reference-counts every array an inlined helper takes each time the
@@ -22,7 +22,6 @@ from numba import njit
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                        CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards)
 from .bits import top_bit
-from .rng import below
 from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_SEAT,
                    O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS,
                    table_value)
@@ -211,18 +210,6 @@ def _fill_up(hand, face, n_hand, up, n_up, n_players):
                 up[p, n] = hand[p, i]
                 n += 1
         n_up[p] = n
-
-
-@njit(cache=True, inline="always")
-def _reshuffle(stock, discards, n_disc, state):
-    """A new stock from the discards so far, shuffled with the deal's own stream."""
-    for i in range(n_disc):
-        stock[i] = discards[i]
-    for i in range(n_disc - 1, 0, -1):
-        j = below(state, i + 1)
-        t = stock[i]
-        stock[i] = stock[j]
-        stock[j] = t
 
 
 ONE = np.int64(1)

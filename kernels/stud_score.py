@@ -1,16 +1,41 @@
 """Stud-dealt games scored another way: Colored Poker (points, declare high or low) and Blind
-Baseball (cards turned until they beat the table). Same runner signature and counter layout as
-the stud driver, so the stud plans run them."""
+Baseball (cards turned until they beat the table). Same runner signature as the stud driver, so
+the stud plans run them; the counters are the core and the slices declared here."""
 import numpy as np
 from numba import njit
 
+from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT
-from .stud import (next_order, MAX_HAND, N_COUNTERS, O_DECLARES, O_EXTRA, O_HALF_TIE, O_HAND, O_HIGH_WIN,
-                   O_LOW_WIN, O_NO_SIDE, O_OUT, O_SCOOP, O_SEAT, O_SHARED, O_TURNED, O_TURNS,
-                   O_TWISTS, O_WILD_HELD, O_WINNER, R_EXTRA_RANKS, R_INNINGS, R_POLICY, R_TWIST,
-                   SHARE_UNITS)
-from .rng import partial_shuffle
+from .layout import O_HAND, O_SEAT, O_WILD_HELD, O_WINNER, runner_layout
+from .stud import MAX_HAND, R_EXTRA_RANKS, R_INNINGS, R_POLICY, R_TWIST, SHARE_UNITS
 from .stud_play_common import best_big, score_row, value_of_parts
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("extra_cards", 5),        # per seat
+    ("shared_card", 1),
+    ("scoop", 1),              # one seat wins both halves alone
+    ("declares", 2),           # seats declaring high, low (Colored Poker)
+    ("no_side", 2),            # deals where nobody declared high, low
+    ("half_tie", 2),           # the high half, the low half is split
+    ("twists", 8),             # replacements per deal
+    ("high_win_total", 80),    # the winning high total
+    ("low_win_total", 80),     # the winning low total
+    ("turned", MAX_HAND + 1),  # cards a seat turned in play (Blind Baseball)
+    ("turns", MAX_HAND + 1),   # turns a seat took
+    ("out", 1),                # seats knocked out
+))
+O_EXTRA = OFFSETS["extra_cards"][0]
+O_SHARED = OFFSETS["shared_card"][0]
+O_SCOOP = OFFSETS["scoop"][0]
+O_DECLARES = OFFSETS["declares"][0]
+O_NO_SIDE = OFFSETS["no_side"][0]
+O_HALF_TIE = OFFSETS["half_tie"][0]
+O_TWISTS = OFFSETS["twists"][0]
+O_HIGH_WIN = OFFSETS["high_win_total"][0]
+O_LOW_WIN = OFFSETS["low_win_total"][0]
+O_TURNED = OFFSETS["turned"][0]
+O_TURNS = OFFSETS["turns"][0]
+O_OUT = OFFSETS["out"][0]
 
 
 @njit(cache=True, inline="always")
@@ -118,15 +143,13 @@ def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, f
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * (script.shape[0] + 1))
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         hand = np.zeros((n_players, script.shape[0]), dtype=np.int8)
         hi = np.zeros(n_players, dtype=np.int64)
         lo = np.zeros(n_players, dtype=np.int64)
         side = np.zeros(n_players, dtype=np.int64)
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for i in range(todo):
             next_order(d, orders, start + i, n_shuffle, state)
@@ -160,8 +183,7 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = block_state(block_keys, b)
         d = deck.copy()
         pile = np.zeros((n_players, 2 * MAX_HAND), dtype=np.int8)
         n_pile = np.zeros(n_players, dtype=np.int64)
@@ -175,15 +197,10 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         tsc = np.zeros(n_players, dtype=np.int64)
         tsb = np.zeros(n_players, dtype=np.int64)
         prefix = np.zeros((n_players, 2 * MAX_HAND + 1), dtype=np.int64)  # value of a pile's first k
-        start = first_deal + b * block_size
-        todo = min(block_size, n_trials - start)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
-            if orders.shape[0] > 0:  # replayed card orders (tests)
-                for j in range(d.shape[0]):
-                    d[j] = orders[start + deal_no, j]
-            else:
-                partial_shuffle(d, d.shape[0], state)
+            next_order(d, orders, start + deal_no, d.shape[0], state)
             innings = rules[R_INNINGS]
             size = d.shape[0]
             pos = 0

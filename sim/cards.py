@@ -15,6 +15,21 @@ def parse_rank(text):
     return RANK_CHARS.index(t)
 
 
+def parse_rank_list(text, option):
+    """A rank mask (bit r for rank r) from an option's text such as ``3,9`` or ``A,2``; ``none``
+    or nothing is 0."""
+    text = str(text).strip()
+    if text.lower() in ("", "none"):
+        return 0
+    mask = 0
+    for part in text.replace(" ", "").split(","):
+        part = "T" if part == "10" else part.upper()
+        if len(part) != 1 or part not in RANK_CHARS:
+            raise UserError(f"invalid rank {part!r} in {option}={text!r}: use ranks like 3,9")
+        mask |= 1 << RANK_CHARS.index(part)
+    return mask
+
+
 def parse_card(text):
     """One card code from text such as ``As``, ``10h``, ``td`` or ``Xa``."""
     t = text.strip()

@@ -17,3 +17,8 @@ class Plan:
     describe: dict  # facts for the report: deck size, streets, measured subsample, ...
     inputs: dict = None  # the kernel's own inputs (rule arrays, tables), for tests that replay deals
     replay: Callable = None  # replay(orders): counts per given card order (one row per deal)
+    layout: dict = None  # the runner's counters by name: {name: (offset, length)}
+
+    def named(self, counts):
+        """{counter name: its slice of ``counts``} (one row of counts, in this plan's layout)."""
+        return {name: counts[a:a + n] for name, (a, n) in self.layout.items()}

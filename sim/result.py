@@ -18,12 +18,21 @@ class RunResult:
     run_dir: str | None = None
     plan_info: dict = field(default_factory=dict)
     game: object = field(default=None, repr=False)  # the Variant that was run (rules, report extras)
+    layout: dict = field(default=None, repr=False)  # the runner's counters: {name: (offset, length)}
 
     def __post_init__(self):
         if self.game is None:  # a result built by hand: the registry knows its game
             from .variants import get_variant
 
             self.game = get_variant(self.meta["variant"])
+
+    def counter(self, name):
+        """The raw counts of one of the runner's counters, by name (see ``layout``)."""
+        if not self.layout or name not in self.layout:
+            known = ", ".join(self.layout or ()) or "none recorded"
+            raise KeyError(f"{self.variant} keeps no counter {name!r} (counters: {known})")
+        at, n = self.layout[name]
+        return self.counts[at:at + n]
 
     @property
     def variant(self):

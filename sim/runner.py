@@ -295,7 +295,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
         meta["trials"] = int(done)
     result = RunResult(meta=meta, counts=counts, json_tables=plan.decode(counts, max(done, 1)),
                        complete=complete, elapsed_s=elapsed, run_dir=run_dir, plan_info=plan.describe,
-                       game=variant)
+                       game=variant, layout=plan.layout)
     if run_dir:
         if complete:
             ck = os.path.join(run_dir, "checkpoint.json")

@@ -21,8 +21,7 @@ def stable_seed(*parts):
 def kernel_one_deal(spec, players, codes, policies=None):
     """The kernel's counts for one deal dealt from ``codes`` (top first), volatility included."""
     plan = make_plan(spec, players, policies)
-    out = plan.replay(np.asarray(codes, dtype=np.int8)[None, :])[0]
-    return {name: out[a:a + n] for name, (a, n) in k.OFFSETS.items()}
+    return plan.named(plan.replay(np.asarray(codes, dtype=np.int8)[None, :])[0])
 
 
 def make_plan(spec, players, policies=None):

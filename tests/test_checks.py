@@ -57,19 +57,3 @@ def test_check_orders_accepts_a_shuffled_deck():
     deck = make_deck()
     orders = np.array([np.random.default_rng(1).permutation(deck)], dtype=np.int8)
     check_orders(orders, deck)
-
-
-def test_no_two_rule_slots_share_a_place():
-    """Every named slot of the stud rule array has a place of its own (the countdown thresholds
-    take one a betting round), inside the array: no game reads another game's setting."""
-    from kernels import stud_layout as k
-
-    width = {"R_THRESHOLDS": k.MAX_ROUNDS}
-    taken = {}
-    for name in dir(k):
-        if name.startswith("R_") and name != "R_SIZE":
-            start = getattr(k, name)
-            for slot in range(start, start + width.get(name, 1)):
-                assert slot not in taken, f"{name} and {taken[slot]} share slot {slot}"
-                assert 0 <= slot < k.R_SIZE, f"{name} is outside the rule array"
-                taken[slot] = name

@@ -24,8 +24,8 @@ U = k.SHARE_UNITS
 RANKS = "23456789TJQKA"
 
 
-def cut(counts):
-    return {name: counts[a:a + n] for name, (a, n) in k.OFFSETS.items()}
+def cut(counts, layout):
+    return {name: counts[a:a + n] for name, (a, n) in layout.items()}
 
 
 def hist(values, size):
@@ -225,11 +225,12 @@ def test_deal_by_deal(spec, policies, play, check, seats, jokers):
     for players in seats:
         n = 30 if players > 5 else 20
         orders = np.array([rng.permutation(deck) for _ in range(n)], dtype=np.int8)
-        rows = make_plan(spec, players, policies).replay(orders)
+        plan = make_plan(spec, players, policies)
+        rows = plan.replay(orders)
         for order, row in zip(orders, rows):
             text = [format_card(c) for c in order]
             try:
-                check(play(text, players), cut(row), players)
+                check(play(text, players), cut(row, plan.layout), players)
             except AssertionError as e:
                 raise AssertionError(f"{spec} {policies} {players} players, deck {' '.join(text)}: {e}") from None
 
@@ -240,9 +241,10 @@ def test_blind_baseball_extra_after_the_turned_shared_card():
     fours = [c for c in deck if c >> 2 == 2]
     rest = [c for c in deck if c >> 2 != 2]
     order = np.array(rest[:48] + [fours[0]] + fours[1:] + rest[48:], dtype=np.int8)
-    row = make_plan("blind-baseball(innings=9,four_extra=true)", 6, {}).replay(order[None, :])[0]
+    plan = make_plan("blind-baseball(innings=9,four_extra=true)", 6, {})
+    row = plan.replay(order[None, :])[0]
     r = rs.play_blind_baseball([format_card(c) for c in order], 6, innings=9, four_extra=True)
-    check_blind(r, cut(row), 6)
+    check_blind(r, cut(row, plan.layout), 6)
 
 
 # --- statistical agreement: seeded kernel runs against seeded reference runs -----------------
@@ -414,7 +416,7 @@ STATS = [
 def _agree(spec, policies, players, simulate, stats, ref_deals):
     r = simulate(ref_deals, 23)
     res = sim.run(spec, players=players, trials=100_000, seed=9, write=False, policies=policies)
-    assert_agree(stats(r, cut(res.counts), res.trials, ref_deals, players))
+    assert_agree(stats(r, cut(res.counts, res.layout), res.trials, ref_deals, players))
 
 
 @pytest.mark.parametrize("spec,policies,players,simulate,stats,ref_deals", STATS, ids=[s[0] for s in STATS])

@@ -355,6 +355,11 @@ def compare_runs(old, new):
     if only_new:
         notes.append("counters only in new: " + ", ".join(only_new))
     counter_diffs = []
+    # a counter one side drops is a layout change while it held nothing; counts in it are lost
+    for side, names, rec in (("old", only_old, oc), ("new", only_new, nc)):
+        for name in names:
+            if any(rec[name]):
+                counter_diffs.append(f"counter {name}: only in {side}, and not zero")
     for name in common:
         a, b = oc[name], nc[name]
         if a == b:

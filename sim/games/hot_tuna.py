@@ -189,7 +189,7 @@ def _plan(options, policies, players):
 
     describe = {"deal": "two decks; three hands each; 4 rounds of pass and roll; buy; declare",
                 "players": players}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kh.N_COUNTERS, describe=describe,
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kh.N_COUNTERS, layout=kh.OFFSETS, describe=describe,
                 inputs=dict(rules=rules, welt_on=welt_on), replay=replay)
 
 

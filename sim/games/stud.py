@@ -61,6 +61,9 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
     lean = runner is None and lean_fits(deck.size, seats, script, rules)
+    # the stud driver and the lean kernel count in kernels/stud_layout.py's layout; a runner of a
+    # game's own in the one its module declares
+    layout, n_counters = (k.OFFSETS, k.N_COUNTERS) if runner is None else runner_counters(runner)
     runner = lean_runner() if lean else runner or run_stud_blocks
     parallel = lean or runner is run_stud_blocks  # prange kernels: Numba's threads split the blocks
 
@@ -82,8 +85,8 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
                                  1, 0, len(orders), orders, ctw, wm, offs, nonflush, flush, TABLES)
 
     # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
-    n_up_cards = min(k.OFFSETS["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
-    max_hand = min(k.OFFSETS["wild_held"][1] - 1, len(script) + extra_limit + 1)
+    n_up_cards = min(layout["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
+    max_hand = min(layout["wild_held"][1] - 1, len(script) + extra_limit + 1)
     # the most cards a deal can take: every seat's cards, a card for each card of an extra-card
     # rank (four a rank), and (Seven-Up) a middle card for each of the four 7s; when the deck
     # holds that many it never runs short, and the shared card never comes
@@ -96,7 +99,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     fix = fixed
 
     def decode(counts, trials):
-        c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
+        c = {name: counts[o:o + n] for name, (o, n) in layout.items()}
         cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
         n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0)) if rounds is None else rounds
@@ -122,7 +125,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
             events["wild_changes"] = histogram_mean(c["wild_changes"], trials)
         if n_rounds:
             tables["volatility"] = volatility
-        shared = int(c["shared_card"][0])
+        shared = int(c["shared_card"][0]) if "shared_card" in c else 0  # a runner never short of cards
         if fix.shared_card is None:
             events["shared_card"] = single(shared, trials)
         elif shared != round(fix.shared_card * trials):
@@ -142,8 +145,16 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
     inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm, deck=deck, seats=seats,
                   lean=lean)
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS, describe=info,
-                inputs=inputs, replay=replay)
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=n_counters, describe=info,
+                inputs=inputs, replay=replay, layout=layout)
+
+
+def runner_counters(runner):
+    """({name: (offset, length)}, total) of the counters a runner's module declares."""
+    import sys
+
+    module = sys.modules[getattr(runner, "py_func", runner).__module__]
+    return module.OFFSETS, module.N_COUNTERS
 
 
 # the wild modes the lean kernel (kernels/stud_lean.py) follows

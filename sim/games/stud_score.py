@@ -6,8 +6,8 @@ from math import comb
 from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck
 
+from ..cards import parse_rank_list
 from ..checks import check_deal, check_orders
-from ..errors import UserError
 from ..plan import Plan
 from ..threads import map_blocks
 from ..stats import proportion_table
@@ -112,7 +112,7 @@ def _colored_plan(options, policies, players):
                                      1, 0, len(orders), orders, declare)
 
     def decode(counts, trials):
-        c = {name: counts[o:o + n] for name, (o, n) in k.OFFSETS.items()}
+        c = {name: counts[o:o + n] for name, (o, n) in ks.OFFSETS.items()}
         seats = trials * players
         tables = {
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
@@ -134,29 +134,16 @@ def _colored_plan(options, policies, players):
             tables["events"]["twists"] = histogram_mean(c["twists"], trials)
         return tables
 
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k.N_COUNTERS,
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=ks.N_COUNTERS, layout=ks.OFFSETS,
                 describe={"streets": "d d u u u u d" + (", twist" if twist else ""), "players": players},
                 inputs=dict(rules=rules, declare=declare), replay=replay)
-
-
-def _parse_ranks(text):
-    text = str(text).strip()
-    if text.lower() in ("", "none"):
-        return 0
-    mask = 0
-    for part in text.replace(" ", "").split(","):
-        part = "T" if part == "10" else part.upper()
-        if len(part) != 1 or part not in RANK_CHARS:
-            raise UserError(f"invalid rank {part!r} in wild={text!r}: use ranks like 3,9")
-        mask |= 1 << RANK_CHARS.index(part)
-    return mask
 
 
 def _blind_plan(options, policies, players):
     from kernels import stud_score as ks
 
     innings = options["innings"]
-    wild = _parse_ranks(options["wild"])
+    wild = parse_rank_list(options["wild"], "wild")
     rules = stud_rules(extra_ranks=(1 << RANK_CHARS.index("4")) if options["four_extra"] else 0)
     rules[k.R_INNINGS] = innings
 

@@ -1,0 +1,92 @@
+"""What every runner's block loop starts with: the block's stream and deals, and each deal's
+card order (a replayed one in the tests, else a fresh shuffle); and, for games that draw, the
+stock: cards taken past the order's end come from the discards, reshuffled.
+
+Inlined: they call nothing that is not inlined too, so they cost no reference counts in the loops.
+"""
+import numpy as np
+from numba import njit
+
+from .rng import below, partial_shuffle
+
+
+@njit(cache=True, inline="always")
+def block_state(block_keys, b):
+    """Block b's stream: a one-element state array keyed by the block's key."""
+    state = np.empty(1, dtype=np.uint64)
+    state[0] = block_keys[b]
+    return state
+
+
+@njit(cache=True, inline="always")
+def block_span(b, first_deal, block_size, n_trials):
+    """(index of block b's first deal in the run, deals in the block)."""
+    start = first_deal + b * block_size
+    return start, min(block_size, n_trials - start)
+
+
+@njit(cache=True, inline="always")
+def next_order(d, orders, at, n_shuffle, state):
+    """Put deal ``at``'s card order in ``d``: the replayed order when there are any (tests), else
+    a fresh shuffle of the first ``n_shuffle`` positions from the block's stream."""
+    if orders.shape[0] > 0:
+        for j in range(d.shape[0]):
+            d[j] = orders[at, j]
+    else:
+        partial_shuffle(d, n_shuffle, state)
+
+
+# A deal's stock cursor, a small int64 array: the next card of the order, the next card of the
+# reshuffled stock and its size, the discards waiting, and whether the deal reshuffled.
+CUR_POS = 0
+CUR_STOCK_POS = 1
+CUR_STOCK_N = 2
+CUR_DISCARDS = 3
+CUR_RESHUFFLED = 4
+CUR_SIZE = 5
+
+
+@njit(cache=True, inline="always")
+def reshuffle(stock, discards, n_disc, state):
+    """A new stock from the discards so far, shuffled with the deal's own stream."""
+    for i in range(n_disc):
+        stock[i] = discards[i]
+    for i in range(n_disc - 1, 0, -1):
+        j = below(state, i + 1)
+        t = stock[i]
+        stock[i] = stock[j]
+        stock[j] = t
+
+
+@njit(cache=True, inline="always")
+def start_stock(cur, dealt):
+    """A deal's cursor with ``dealt`` cards of the order taken and nothing discarded."""
+    cur[CUR_POS] = dealt
+    cur[CUR_STOCK_POS] = 0
+    cur[CUR_STOCK_N] = 0
+    cur[CUR_DISCARDS] = 0
+    cur[CUR_RESHUFFLED] = 0
+
+
+@njit(cache=True, inline="always")
+def discard(discards, cur, c):
+    """Card c onto the discards."""
+    discards[cur[CUR_DISCARDS]] = c
+    cur[CUR_DISCARDS] += 1
+
+
+@njit(cache=True, inline="always")
+def take_card(d, stock, discards, cur, state):
+    """The next card: from the order while it lasts, then from the stock, which is the discards
+    so far reshuffled each time it runs out."""
+    if cur[CUR_POS] < d.shape[0]:
+        cur[CUR_POS] += 1
+        return d[cur[CUR_POS] - 1]
+    if cur[CUR_STOCK_POS] >= cur[CUR_STOCK_N]:
+        reshuffle(stock, discards, cur[CUR_DISCARDS], state)
+        cur[CUR_STOCK_N] = cur[CUR_DISCARDS]
+        cur[CUR_STOCK_POS] = 0
+        cur[CUR_DISCARDS] = 0
+        cur[CUR_RESHUFFLED] = 1
+    cur[CUR_STOCK_POS] += 1
+    return stock[cur[CUR_STOCK_POS] - 1]

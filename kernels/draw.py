@@ -1,0 +1,170 @@
+"""The draw driver: deal five cards a seat, draw by a policy, score the showdown.
+
+A draw game is a rule array (kernels/draw_layout.py) and its always-wild ranks, folded into the
+card tables the plan passes in (CTW, WM at wild index 0). The deal and the showdown go through the
+shared helpers (kernels/deal.py, ``score_row``, ``record_showdown``), and the counters are the core
+plus the slices draw_layout.py declares. Each block of deals owns its counter-based stream and its
+row of counts, so results do not depend on threads or chunking (sim.threads.map_blocks runs the
+blocks).
+"""
+import numpy as np
+from numba import njit
+
+from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
+                   take_card)
+from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
+from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
+                          O_IMPROVED, O_RESHUFFLED, R_ACE_DRAW, R_DRAW_POLICY)
+from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
+from .stud_play_common import record_showdown, score_row
+
+ACE = 12
+KEEP_ALL = (1 << HAND) - 1
+OPEN_LOWEST = 8      # T-J-Q-K: the highest four in a row that a straight completes at both ends
+
+
+@njit(cache=True, inline="always")
+def _keep_mask(hand, p, cat, wild, policy):
+    """The cards seat p keeps (bit i: its card i) by the draw policies of kernels/draw_layout.py,
+    on the category ``cat`` of its five cards, wild cards counted. Calls nothing, so inlined it
+    costs no reference counts."""
+    if policy == DRAW_PAT or cat >= CAT_STRAIGHT:
+        return KEEP_ALL
+    per_rank = np.int64(0)    # natural cards of each rank, a nibble a rank
+    per_suit = np.int64(0)    # natural cards of each suit, a nibble a suit
+    wild_bits = 0
+    for i in range(HAND):
+        c = np.int64(hand[p, i])
+        if (wild >> np.uint64(c)) & np.uint64(1) != 0:
+            wild_bits |= 1 << i
+        else:
+            per_rank += np.int64(1) << (4 * (c >> 2))
+            per_suit += np.int64(1) << (4 * (c & 3))
+    if cat == CAT_TRIPS or cat == CAT_TWO_PAIR or (cat == CAT_ONE_PAIR and wild_bits == 0):
+        # the made part: the most natural cards of a rank (trips, the highest rank on a tie), or
+        # every rank held twice (two pair, one pair), with the wild cards
+        most = 0
+        top = -1
+        for r in range(13):
+            n = (per_rank >> (4 * r)) & 0xF
+            if n >= most and n > 0:
+                most = n
+                top = r
+        keep = wild_bits
+        for i in range(HAND):
+            r = np.int64(hand[p, i]) >> 2
+            if not (wild_bits >> i) & 1:
+                n = (per_rank >> (4 * r)) & 0xF
+                if (cat == CAT_TRIPS and r == top) or (cat != CAT_TRIPS and n == 2):
+                    keep |= 1 << i
+                elif (policy == DRAW_KICKER and cat == CAT_ONE_PAIR and r == ACE and n == 1):
+                    keep |= 1 << i  # an ace kicker with a lower pair
+        return keep
+    if cat == CAT_ONE_PAIR:  # one wild card: it and the highest natural card
+        return wild_bits | _top_cards(hand, p, wild_bits, 1)
+    # no pair and no wild card: a four-flush, an open four-straight, an ace, or the two highest
+    for s in range(4):
+        if (per_suit >> (4 * s)) & 0xF == 4:
+            keep = 0
+            for i in range(HAND):
+                if hand[p, i] & 3 == s:
+                    keep |= 1 << i
+            return keep
+    present = 0
+    for i in range(HAND):
+        present |= 1 << (np.int64(hand[p, i]) >> 2)
+    for low in range(OPEN_LOWEST + 1):
+        if (present >> low) & 0xF == 0xF:
+            keep = 0
+            for i in range(HAND):
+                r = np.int64(hand[p, i]) >> 2
+                if low <= r < low + 4:
+                    keep |= 1 << i
+            return keep
+    if (present >> ACE) & 1:
+        return _top_cards(hand, p, 0, 1)
+    return _top_cards(hand, p, 0, 2)
+
+
+@njit(cache=True, inline="always")
+def _top_cards(hand, p, skip, k):
+    """The k highest-ranked of seat p's cards outside ``skip`` (bits), as bits."""
+    keep = 0
+    for _ in range(k):
+        best = -1
+        at = -1
+        for i in range(HAND):
+            if not ((skip | keep) >> i) & 1 and hand[p, i] > best:
+                best = hand[p, i]
+                at = i
+        keep |= 1 << at
+    return keep
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
+                    CTW, WM, OFFS, NONFLUSH, FLUSH):
+    """Counts of a draw game, one row per block (rows from ``orders`` when given: replays)."""
+    n_blocks = block_keys.shape[0]
+    n_deck = deck.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    # every card a deal takes before the stock runs out
+    n_shuffle = min(n_deck, n_players * (HAND + rules[R_ACE_DRAW]))
+    wild = WM[0]
+    policy = rules[R_DRAW_POLICY]
+    for b in range(n_blocks):
+        state = block_state(block_keys, b)
+        d = deck.copy()
+        hand = np.empty((n_players, HAND), dtype=np.int8)
+        before = np.zeros(n_players, dtype=np.int64)
+        after = np.zeros(n_players, dtype=np.int64)
+        held = np.zeros(n_players, dtype=np.int64)
+        live = np.ones(n_players, dtype=np.bool_)
+        discards = np.empty(n_deck, dtype=np.int8)
+        stock = np.empty(n_deck, dtype=np.int8)
+        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
+        start, todo = block_span(b, first_deal, block_size, n_trials)
+        row = counts[b]
+        for deal_no in range(todo):
+            next_order(d, orders, start + deal_no, n_shuffle, state)
+            lead = 0
+            for p in range(n_players):
+                for i in range(HAND):
+                    hand[p, i] = d[i * n_players + p]
+                before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                if before[p] > before[lead]:
+                    lead = p
+            start_stock(cur, HAND * n_players)
+            for p in range(n_players):
+                keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, wild, policy)
+                n_draw = 0
+                for i in range(HAND):
+                    if not (keep >> i) & 1:
+                        discard(discards, cur, hand[p, i])
+                        n_draw += 1
+                for i in range(HAND):
+                    if not (keep >> i) & 1:
+                        hand[p, i] = take_card(d, stock, discards, cur, state)
+                row[O_DRAWN + n_draw] += 1
+            for p in range(n_players):
+                after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                held[p] = 0
+                for i in range(HAND):
+                    held[p] += np.int64((wild >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1))
+                cat = before[p] >> CAT_SHIFT
+                row[O_BEFORE + cat] += 1
+                if after[p] >> CAT_SHIFT > cat:
+                    row[O_IMPROVED + cat] += 1
+            best = record_showdown(after, live, n_players, row, held)
+            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
+            # volatility, every deal: does the leader before the draw win? After the draw the
+            # leader is the lowest winning seat, and wins
+            row[O_VOL_DEALS] += 1
+            row[O_LEAD_FULL + 1] += 1
+            if after[lead] == best:
+                row[O_LEAD_FULL] += 1
+            first = 0
+            while after[first] != best:
+                first += 1
+            row[O_LEAD_CHANGES + (1 if first != lead else 0)] += 1
+    return counts

@@ -1,0 +1,38 @@
+"""The draw driver's constants (kernels/draw.py): rule-array slots, policies, counter layout.
+
+Plain Python, no Numba, so that the draw games declare themselves without loading it (as
+kernels/stud_layout.py for the stud games).
+"""
+from .categories import N_CATEGORIES
+from .layout import DRAW_SLICES, MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F401
+
+HAND = 5            # cards a seat holds
+N_DECK = 52
+
+# The rule array. Each decision has its own policy slot and room for its parameters after the
+# game's settings, so a game with several decisions (draw, then trade or open) adds slots here.
+RULE_SLOTS, R_SIZE = rule_slots((
+    ("ace_draw", 1),      # cards a seat may draw when it keeps an ace (the most it may draw)
+), (
+    ("draw_policy", 1),   # DRAW_* below
+    ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
+))
+R_ACE_DRAW = RULE_SLOTS["ace_draw"]
+R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
+
+# draw policies, in the order the game declares them
+DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
+DRAW_PAT = 1        # never draw
+DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES, (
+    ("before_category", N_CATEGORIES),  # every seat's category on the five cards dealt
+    ("improved", N_CATEGORIES),         # ... of the seats whose category rose in the draw
+))
+O_DRAWN = OFFSETS["drawn"][0]
+O_RESHUFFLED = OFFSETS["reshuffled"][0]
+O_BEFORE = OFFSETS["before_category"][0]
+O_IMPROVED = OFFSETS["improved"][0]
+
+# what ``from .draw_layout import *`` brings: the constants (upper-case names), no helpers
+__all__ = [_n for _n in dict(globals()) if _n.isupper()]

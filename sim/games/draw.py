@@ -1,0 +1,122 @@
+"""The draw family: five cards each, one draw by a named policy, best hand wins."""
+from kernels import draw_layout as kd
+from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+
+from ..cards import parse_rank_list
+from ..plan import Plan
+from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..variants import Decision, Option, Variant, register
+
+DRAW_POLICIES = {
+    "standard": (
+        "stand pat on a straight or better; with three of a kind keep the wild cards and the "
+        "natural cards of the trips rank (the rank with most natural cards, the higher on a tie); "
+        "with two pair keep both pairs; with a natural pair keep the pair; with one wild card and "
+        "no pair keep the wild card and the highest natural card; with no pair keep four cards of "
+        "a suit, else four in a row that a straight completes at either end (not A-2-3-4 or "
+        "J-Q-K-A), else an ace alone (drawing four), else the two highest cards"),
+    "pat": "never draw",
+    "kicker": "as standard, but a pair below aces keeps an ace kicker too (drawing two)",
+}
+POLICY_CODES = {"standard": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT, "kicker": kd.DRAW_KICKER}
+DRAWING = ("high-card", "one-pair", "two-pair", "three-of-a-kind")  # what a draw can improve
+
+RULES = """\
+Five-card draw for 2 to 7 players with one 52-card deck. Each player is dealt five cards face
+down, one at a time round the table, starting left of the dealer. Then each player in turn, from
+the dealer's left, throws away the cards his draw policy names and is dealt as many new ones from
+the stock: at most three, or four when the card he keeps is an ace. If the stock runs out, every
+card thrown away so far (the drawing player's own included) is shuffled into a new stock, and the
+draw goes on from it. Nobody folds; the best five-card hand takes the pot, equal hands split it.
+
+With the `wild` option (say wild=A,2) those ranks are wild: a wild card becomes whatever card
+makes the best hand, and five of a kind beats a straight flush.
+
+The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
+
+Volatility is measured on every deal: whether the best hand before the draw wins, and how often
+the lead changes in the draw. The report also gives the cards drawn, how often a player stands
+pat, and how often a hand improves in the draw, by what it held before.""".format(**DRAW_POLICIES)
+
+
+def _plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.draw import run_draw_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..evaluation import hash_tables
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    wild = parse_rank_list(options["wild"], "wild")
+    rules = np.zeros(kd.R_SIZE, dtype=np.int64)
+    rules[kd.R_ACE_DRAW] = 4
+    rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
+    check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
+    ctw, wm = wild_rank_tables(wild)
+    offs, nonflush, flush = hash_tables()
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_draw_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders, ctw, wm, offs, nonflush, flush))
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        return run_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                               len(orders), orders, ctw, wm, offs, nonflush, flush)
+
+    def decode(counts, trials):
+        c = {name: counts[a:a + n] for name, (a, n) in kd.OFFSETS.items()}
+        seats = trials * players
+        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        vol_n = int(c["vol_deals"][0])
+        improved = {}
+        for name in DRAWING:
+            i = CATEGORY_NAMES.index(name)
+            held = int(c["before_category"][i])
+            improved[name] = (single(int(c["improved"][i]), held) if held
+                              else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
+            "before_category": proportion_table(c["before_category"][idx], seats, STANDARD_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials)},
+            "drawn": histogram_table(c["drawn"], seats, 4),
+            "improved": improved,
+            "volatility": {"full:1": single(int(c["leader_full_wins"][0]), vol_n),
+                           "full:2": single(int(c["leader_full_wins"][1]), vol_n),
+                           "lead_changes": histogram_mean(c["lead_changes"], vol_n)},
+        }
+        events = {"drawn": histogram_mean(c["drawn"], seats),
+                  "stood_pat": single(int(c["drawn"][0]), seats),
+                  "reshuffled": single(int(c["reshuffled"][0]), trials)}
+        if wild:
+            tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
+            events["wild_held"] = histogram_mean(c["wild_held"], seats)
+        tables["events"] = events
+        return tables
+
+    describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
+                "volatility_every": 1, "wild": options["wild"]}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay, layout=kd.OFFSETS)
+
+
+register(Variant(
+    id="five-card-draw", name="Five-Card Draw", family="draw",
+    source="001_7522cdb2beee5b55.txt (the basic draw game its draw games build on)",
+    summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
+    rules=RULES,
+    options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),),
+    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
+             "reshuffled"),
+    plan=_plan, players=(2, 7), default_players=5,
+    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+))
