@@ -36,32 +36,19 @@ def next_order(d, orders, at, n_shuffle, state):
         partial_shuffle(d, n_shuffle, state)
 
 
-# A deal's stock cursor, a small int64 array: the next card of the order, the next card of the
-# reshuffled stock and its size, the discards waiting, and whether the deal reshuffled.
-CUR_POS = 0
-CUR_STOCK_POS = 1
-CUR_STOCK_N = 2
-CUR_DISCARDS = 3
-CUR_RESHUFFLED = 4
-CUR_SIZE = 5
+# A deal's stock cursor, a small int64 array: the next card of the reshuffled stock and its size,
+# the discards waiting, and whether the deal reshuffled. The next card of the order stays a local
+# of the runner's loop: a card from the order is the common case, and it takes no helper.
+CUR_STOCK_POS = 0
+CUR_STOCK_N = 1
+CUR_DISCARDS = 2
+CUR_RESHUFFLED = 3
+CUR_SIZE = 4
 
 
 @njit(cache=True, inline="always")
-def reshuffle(stock, discards, n_disc, state):
-    """A new stock from the discards so far, shuffled with the deal's own stream."""
-    for i in range(n_disc):
-        stock[i] = discards[i]
-    for i in range(n_disc - 1, 0, -1):
-        j = below(state, i + 1)
-        t = stock[i]
-        stock[i] = stock[j]
-        stock[j] = t
-
-
-@njit(cache=True, inline="always")
-def start_stock(cur, dealt):
-    """A deal's cursor with ``dealt`` cards of the order taken and nothing discarded."""
-    cur[CUR_POS] = dealt
+def start_stock(cur):
+    """A deal's cursor: no stock past the order yet, nothing discarded."""
     cur[CUR_STOCK_POS] = 0
     cur[CUR_STOCK_N] = 0
     cur[CUR_DISCARDS] = 0
@@ -75,16 +62,22 @@ def discard(discards, cur, c):
     cur[CUR_DISCARDS] += 1
 
 
-@njit(cache=True, inline="always")
-def take_card(d, stock, discards, cur, state):
-    """The next card: from the order while it lasts, then from the stock, which is the discards
-    so far reshuffled each time it runs out."""
-    if cur[CUR_POS] < d.shape[0]:
-        cur[CUR_POS] += 1
-        return d[cur[CUR_POS] - 1]
+@njit(cache=True)
+def stock_card(stock, discards, cur, state):
+    """The next card once the order is spent: from the stock, which is the discards so far,
+    reshuffled with the deal's own stream each time it runs out. Called, not inlined: it is rare,
+    and inlined into the deal loops with the card from the order it slowed them
+    (docs/performance.md)."""
     if cur[CUR_STOCK_POS] >= cur[CUR_STOCK_N]:
-        reshuffle(stock, discards, cur[CUR_DISCARDS], state)
-        cur[CUR_STOCK_N] = cur[CUR_DISCARDS]
+        n = cur[CUR_DISCARDS]
+        for i in range(n):
+            stock[i] = discards[i]
+        for i in range(n - 1, 0, -1):
+            j = below(state, i + 1)
+            t = stock[i]
+            stock[i] = stock[j]
+            stock[j] = t
+        cur[CUR_STOCK_N] = n
         cur[CUR_STOCK_POS] = 0
         cur[CUR_DISCARDS] = 0
         cur[CUR_RESHUFFLED] = 1

@@ -11,7 +11,7 @@ import numpy as np
 from numba import njit
 
 from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   take_card)
+                   stock_card)
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_RESHUFFLED, R_ACE_DRAW, R_DRAW_POLICY)
@@ -134,7 +134,8 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 if before[p] > before[lead]:
                     lead = p
-            start_stock(cur, HAND * n_players)
+            pos = HAND * n_players
+            start_stock(cur)
             for p in range(n_players):
                 keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, wild, policy)
                 n_draw = 0
@@ -144,7 +145,11 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         n_draw += 1
                 for i in range(HAND):
                     if not (keep >> i) & 1:
-                        hand[p, i] = take_card(d, stock, discards, cur, state)
+                        if pos < d.shape[0]:
+                            hand[p, i] = d[pos]
+                            pos += 1
+                        else:
+                            hand[p, i] = stock_card(stock, discards, cur, state)
                 row[O_DRAWN + n_draw] += 1
             for p in range(n_players):
                 after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)

@@ -8,7 +8,7 @@ import numpy as np
 from numba import njit
 
 from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   take_card)
+                   stock_card)
 from .bits import low_rank, top_bit
 from .layout import DRAW_SLICES, runner_layout
 from .stud import R_POLICY, R_VOL_EVERY
@@ -96,7 +96,8 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
-            start_stock(cur, 0)
+            pos = 0
+            start_stock(cur)
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -111,7 +112,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             n_rounds = 0
             for s in range(script.shape[0]):
                 for p in range(n_players):
-                    c = take_card(d, stock, discards, cur, state)
+                    if pos < d.shape[0]:
+                        c = d[pos]
+                        pos += 1
+                    else:
+                        c = stock_card(stock, discards, cur, state)
                     hand[p, n_hand[p]] = c
                     face[p, n_hand[p]] = script[s]
                     n_hand[p] += 1
@@ -161,7 +166,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             zeros = (x - BYTE_ONES) & ~x & BYTE_HIGHS
                             at = top_bit(zeros & -zeros) >> 3
                         discard(discards, cur, hand[p, at])
-                        c = take_card(d, stock, discards, cur, state)
+                        if pos < d.shape[0]:
+                            c = d[pos]
+                            pos += 1
+                        else:
+                            c = stock_card(stock, discards, cur, state)
                         old = np.uint8(hand[p, at])
                         u = np.uint8(c)
                         sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]

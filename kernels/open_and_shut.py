@@ -8,7 +8,7 @@ import numpy as np
 from numba import njit
 
 from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   take_card)
+                   stock_card)
 from .evaluate import CAT_SHIFT, WILD_UNIT
 from .bits import top_rank
 from .layout import DRAW_SLICES, runner_layout
@@ -64,7 +64,8 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
-            start_stock(cur, 0)
+            pos = 0
+            start_stock(cur)
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -75,7 +76,11 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
             for s in range(n_streets + 1):
                 if s < n_streets:
                     for p in range(n_players):
-                        c = take_card(d, stock, discards, cur, state)
+                        if pos < d.shape[0]:
+                            c = d[pos]
+                            pos += 1
+                        else:
+                            c = stock_card(stock, discards, cur, state)
                         hand[p, n_hand[p]] = c
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
@@ -124,7 +129,11 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 discard(discards, cur, c)
                         drawn[p] = n - k
                         for i in range(k, n):
-                            c = take_card(d, stock, discards, cur, state)
+                            if pos < d.shape[0]:
+                                c = d[pos]
+                                pos += 1
+                            else:
+                                c = stock_card(stock, discards, cur, state)
                             hand[p, i] = c
                             face[p, i] = 0
                 if measure and s >= 1:
