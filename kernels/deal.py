@@ -36,6 +36,18 @@ def next_order(d, orders, at, n_shuffle, state):
         partial_shuffle(d, n_shuffle, state)
 
 
+@njit(cache=True, inline="always")
+def reshuffle(stock, discards, n_disc, state):
+    """A new stock from the discards so far, shuffled with the deal's own stream."""
+    for i in range(n_disc):
+        stock[i] = discards[i]
+    for i in range(n_disc - 1, 0, -1):
+        j = below(state, i + 1)
+        t = stock[i]
+        stock[i] = stock[j]
+        stock[j] = t
+
+
 # A deal's stock cursor, a small int64 array: the next card of the reshuffled stock and its size,
 # the discards waiting, and whether the deal reshuffled. The next card of the order stays a local
 # of the runner's loop: a card from the order is the common case, and it takes no helper.
@@ -70,13 +82,7 @@ def stock_card(stock, discards, cur, state):
     (docs/performance.md)."""
     if cur[CUR_STOCK_POS] >= cur[CUR_STOCK_N]:
         n = cur[CUR_DISCARDS]
-        for i in range(n):
-            stock[i] = discards[i]
-        for i in range(n - 1, 0, -1):
-            j = below(state, i + 1)
-            t = stock[i]
-            stock[i] = stock[j]
-            stock[j] = t
+        reshuffle(stock, discards, n, state)
         cur[CUR_STOCK_N] = n
         cur[CUR_STOCK_POS] = 0
         cur[CUR_DISCARDS] = 0

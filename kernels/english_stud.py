@@ -7,9 +7,8 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
-from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   stock_card)
 from .bits import low_rank, top_bit
+from .deal import block_span, block_state, next_order, reshuffle
 from .layout import DRAW_SLICES, runner_layout
 from .stud import R_POLICY, R_VOL_EVERY
 from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _scratch,
@@ -89,7 +88,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
+        flags = np.zeros(1, dtype=np.int64)
         sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
@@ -97,7 +96,10 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
-            start_stock(cur)
+            stock_pos = 0
+            stock_n = 0
+            n_disc = 0
+            flags[0] = 0
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -116,7 +118,14 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                         c = d[pos]
                         pos += 1
                     else:
-                        c = stock_card(stock, discards, cur, state)
+                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                            reshuffle(stock, discards, n_disc, state)
+                            stock_n = n_disc
+                            stock_pos = 0
+                            n_disc = 0
+                            flags[0] = 1
+                        c = stock[stock_pos]
+                        stock_pos += 1
                     hand[p, n_hand[p]] = c
                     face[p, n_hand[p]] = script[s]
                     n_hand[p] += 1
@@ -165,12 +174,20 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             x = sums[4, p] ^ (r * BYTE_ONES)
                             zeros = (x - BYTE_ONES) & ~x & BYTE_HIGHS
                             at = top_bit(zeros & -zeros) >> 3
-                        discard(discards, cur, hand[p, at])
+                        discards[n_disc] = hand[p, at]
+                        n_disc += 1
                         if pos < d.shape[0]:
                             c = d[pos]
                             pos += 1
                         else:
-                            c = stock_card(stock, discards, cur, state)
+                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                reshuffle(stock, discards, n_disc, state)
+                                stock_n = n_disc
+                                stock_pos = 0
+                                n_disc = 0
+                                flags[0] = 1
+                            c = stock[stock_pos]
+                            stock_pos += 1
                         old = np.uint8(hand[p, at])
                         u = np.uint8(c)
                         sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
@@ -191,7 +208,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                 values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
+            row[O_RESHUFFLED] += flags[0]
             if measure:
                 record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

@@ -7,10 +7,9 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
-from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   stock_card)
 from .evaluate import CAT_SHIFT, WILD_UNIT
 from .bits import top_rank
+from .deal import block_span, block_state, next_order, reshuffle
 from .layout import DRAW_SLICES, runner_layout
 from .stud import R_POLICY, R_VOL_EVERY
 from .stud_play_common import (ACE, ONE_EACH, _fill_up, _scratch, record_showdown,
@@ -58,14 +57,17 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          stock, discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
+        flags = np.zeros(1, dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
-            start_stock(cur)
+            stock_pos = 0
+            stock_n = 0
+            n_disc = 0
+            flags[0] = 0
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -80,7 +82,14 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                             c = d[pos]
                             pos += 1
                         else:
-                            c = stock_card(stock, discards, cur, state)
+                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                reshuffle(stock, discards, n_disc, state)
+                                stock_n = n_disc
+                                stock_pos = 0
+                                n_disc = 0
+                                flags[0] = 1
+                            c = stock[stock_pos]
+                            stock_pos += 1
                         hand[p, n_hand[p]] = c
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
@@ -126,14 +135,22 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 face[p, k] = face[p, i]
                                 k += 1
                             else:
-                                discard(discards, cur, c)
+                                discards[n_disc] = c
+                                n_disc += 1
                         drawn[p] = n - k
                         for i in range(k, n):
                             if pos < d.shape[0]:
                                 c = d[pos]
                                 pos += 1
                             else:
-                                c = stock_card(stock, discards, cur, state)
+                                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
+                                    reshuffle(stock, discards, n_disc, state)
+                                    stock_n = n_disc
+                                    stock_pos = 0
+                                    n_disc = 0
+                                    flags[0] = 1
+                                c = stock[stock_pos]
+                                stock_pos += 1
                             hand[p, i] = c
                             face[p, i] = 0
                 if measure and s >= 1:
@@ -161,7 +178,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                 held[p] = w
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
+            row[O_RESHUFFLED] += flags[0]
             if measure:
                 record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts
