@@ -2,7 +2,8 @@
 card order (a replayed one in the tests, else a fresh shuffle); and, for games that draw, the
 stock: cards taken past the order's end come from the discards, reshuffled.
 
-Inlined: they call nothing that is not inlined too, so they cost no reference counts in the loops.
+Inlined where they call nothing that is not inlined too (no reference counts in the loops);
+``stock_card``, which runs only once the order is spent, is called.
 """
 import numpy as np
 from numba import njit
@@ -77,9 +78,9 @@ def discard(discards, cur, c):
 @njit(cache=True)
 def stock_card(stock, discards, cur, state):
     """The next card once the order is spent: from the stock, which is the discards so far,
-    reshuffled with the deal's own stream each time it runs out. Called, not inlined: it is rare,
-    and inlined into the deal loops with the card from the order it slowed them
-    (docs/performance.md)."""
+    reshuffled with the deal's own stream each time it runs out. Called, not inlined: it is rare.
+    English Stud and Open and Shut keep their stock in locals instead: moved onto these helpers
+    they ran at half speed (docs/performance.md)."""
     if cur[CUR_STOCK_POS] >= cur[CUR_STOCK_N]:
         n = cur[CUR_DISCARDS]
         reshuffle(stock, discards, n, state)

@@ -3,6 +3,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 
+def named_counts(counts, layout):
+    """{counter name: its slice of ``counts``}, for one row of counts in ``layout``
+    ({name: (offset, length)}, as the runner modules declare it)."""
+    return {name: counts[a:a + n] for name, (a, n) in layout.items()}
+
+
 @dataclass
 class Plan:
     """A ready-to-run game.
@@ -21,4 +27,4 @@ class Plan:
 
     def named(self, counts):
         """{counter name: its slice of ``counts``} (one row of counts, in this plan's layout)."""
-        return {name: counts[a:a + n] for name, (a, n) in self.layout.items()}
+        return named_counts(counts, self.layout)

@@ -13,6 +13,7 @@ from kernels import stud as k
 from kernels.cards import make_deck
 from sim.cards import parse_cards
 from sim.evaluation import CATEGORY_NAMES
+from sim.plan import named_counts
 from tests.reference import stud_plain as ref
 from tests.reference.evaluator import full_deck
 from tests.stud_replay import assert_agree, common_table_checks, compare_deal
@@ -78,7 +79,7 @@ def test_statistical_agreement_with_reference():
     r = ref.simulate_seven_card_stud(ref_deals, players=7, seed=17)
     res = sim.run(SPEC, players=7, trials=200_000, seed=5, write=False)
     n = res.trials
-    c = {name: res.counts[a:a + m] for name, (a, m) in k.OFFSETS.items()}
+    c = named_counts(res.counts, res.layout)
     checks = common_table_checks(r, c, n, ref_deals, 7)
     assert_agree(checks)
     assert c["shared_card"][0] == 0 and r["shared_card"] == 0

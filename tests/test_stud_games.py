@@ -13,6 +13,7 @@ from kernels import stud as k
 from kernels.cards import make_deck
 from sim.cards import format_card
 from sim.evaluation import CATEGORY_NAMES
+from sim.plan import named_counts
 from sim.games.stud_play import countdown_thresholds
 from tests.reference import stud_choice as rc
 from tests.reference import stud_more as rm
@@ -22,10 +23,6 @@ from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, s
 
 U = k.SHARE_UNITS
 RANKS = "23456789TJQKA"
-
-
-def cut(counts, layout):
-    return {name: counts[a:a + n] for name, (a, n) in layout.items()}
 
 
 def hist(values, size):
@@ -230,7 +227,7 @@ def test_deal_by_deal(spec, policies, play, check, seats, jokers):
         for order, row in zip(orders, rows):
             text = [format_card(c) for c in order]
             try:
-                check(play(text, players), cut(row, plan.layout), players)
+                check(play(text, players), named_counts(row, plan.layout), players)
             except AssertionError as e:
                 raise AssertionError(f"{spec} {policies} {players} players, deck {' '.join(text)}: {e}") from None
 
@@ -244,7 +241,7 @@ def test_blind_baseball_extra_after_the_turned_shared_card():
     plan = make_plan("blind-baseball(innings=9,four_extra=true)", 6, {})
     row = plan.replay(order[None, :])[0]
     r = rs.play_blind_baseball([format_card(c) for c in order], 6, innings=9, four_extra=True)
-    check_blind(r, cut(row, plan.layout), 6)
+    check_blind(r, named_counts(row, plan.layout), 6)
 
 
 # --- statistical agreement: seeded kernel runs against seeded reference runs -----------------
@@ -416,7 +413,7 @@ STATS = [
 def _agree(spec, policies, players, simulate, stats, ref_deals):
     r = simulate(ref_deals, 23)
     res = sim.run(spec, players=players, trials=100_000, seed=9, write=False, policies=policies)
-    assert_agree(stats(r, cut(res.counts, res.layout), res.trials, ref_deals, players))
+    assert_agree(stats(r, named_counts(res.counts, res.layout), res.trials, ref_deals, players))
 
 
 @pytest.mark.parametrize("spec,policies,players,simulate,stats,ref_deals", STATS, ids=[s[0] for s in STATS])

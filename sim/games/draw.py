@@ -3,7 +3,7 @@ from kernels import draw_layout as kd
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..cards import parse_rank_list
-from ..plan import Plan
+from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
@@ -71,7 +71,7 @@ def _plan(options, policies, players):
                                len(orders), orders, ctw, wm, offs, nonflush, flush)
 
     def decode(counts, trials):
-        c = {name: counts[a:a + n] for name, (a, n) in kd.OFFSETS.items()}
+        c = named_counts(counts, kd.OFFSETS)
         seats = trials * players
         idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
         vol_n = int(c["vol_deals"][0])

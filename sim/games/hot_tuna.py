@@ -7,7 +7,7 @@ from kernels import hot_tuna_layout as kh
 from kernels.cards import RANK_CHARS, make_deck
 
 from ..checks import check_deal, check_orders
-from ..plan import Plan
+from ..plan import Plan, named_counts
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, scaled_mean, shares_table, single
 from ..threads import map_blocks
@@ -129,7 +129,7 @@ def _plan(options, policies, players):
                                    len(orders), orders, welts, welt_on)
 
     def decode(counts, trials):
-        c = {name: counts[a:a + n] for name, (a, n) in kh.OFFSETS.items()}
+        c = named_counts(counts, kh.OFFSETS)
         zevons = int(c["zevon"][0])
         nobody_high, nobody_low = int(c["no_side"][0]), int(c["no_side"][1])
         active = int(c["active_hands"][0])

@@ -7,7 +7,7 @@ from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..checks import check_deal, check_orders
-from ..plan import Plan
+from ..plan import Plan, named_counts
 from ..threads import map_blocks
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
@@ -99,7 +99,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     fix = fixed
 
     def decode(counts, trials):
-        c = {name: counts[o:o + n] for name, (o, n) in layout.items()}
+        c = named_counts(counts, layout)
         cat_index = [CATEGORY_NAMES.index(x) for x in categories]
         vol_n = int(c["vol_deals"][0])
         n_rounds = int(np.sum(script[rules[k.R_FIRST_ROUND]:] >= 0)) if rounds is None else rounds

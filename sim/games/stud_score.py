@@ -8,7 +8,7 @@ from kernels.cards import RANK_CHARS, make_deck
 
 from ..cards import parse_rank_list
 from ..checks import check_deal, check_orders
-from ..plan import Plan
+from ..plan import Plan, named_counts
 from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
@@ -112,7 +112,7 @@ def _colored_plan(options, policies, players):
                                      1, 0, len(orders), orders, declare)
 
     def decode(counts, trials):
-        c = {name: counts[o:o + n] for name, (o, n) in ks.OFFSETS.items()}
+        c = named_counts(counts, ks.OFFSETS)
         seats = trials * players
         tables = {
             "seat_win": shares_table(c["seat_win"][:players], trials, k.SHARE_UNITS),
