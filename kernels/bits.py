@@ -1,4 +1,5 @@
-"""Bit tricks on packed rank counts (four bits a rank) through LLVM intrinsics."""
+"""Bit tricks on packed rank counts (four bits a rank) through LLVM intrinsics, and the next
+combination of a set of indexes: the small integer helpers the kernels share."""
 from llvmlite import ir
 from numba import njit, types
 from numba.core.extending import intrinsic
@@ -44,3 +45,17 @@ def trailing_zeros(typingctx, x):
     def codegen(context, builder, signature, args):
         return builder.cttz(args[0], ir.Constant(ir.IntType(1), 1))
     return types.int64(types.int64), codegen
+
+
+@njit(cache=True, inline="always")
+def next_combination(idx, k, n):
+    """Advance ``idx[:k]``, k increasing indexes below n, to the next such combination in lexical
+    order. Returns the first position that changed, or -1 after the last combination."""
+    j = k - 1
+    while j >= 0 and idx[j] == n - k + j:
+        j -= 1
+    if j >= 0:
+        idx[j] += 1
+        for t in range(j + 1, k):
+            idx[t] = idx[t - 1] + 1
+    return j

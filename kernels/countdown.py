@@ -9,9 +9,8 @@ from numba import njit
 
 from .deal import block_span, block_state, next_order
 from .layout import MAX_ROUNDS, O_WILD_RANK, runner_layout
-from .stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY
-from .stud_play_common import (_scratch, leaders, record_showdown, record_volatility, score_row,
-                               value_of_parts)
+from .stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY, count_volatility
+from .stud_play_common import _scratch, record_leaders, record_showdown, score_row, value_of_parts
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("folds_by_round", MAX_ROUNDS),
@@ -32,7 +31,7 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         stock, discards) = _scratch(n_players)
+         discards) = _scratch(n_players)
         ck = np.zeros(n_players, dtype=np.int64)  # summed card-table entries per seat
         csc = np.zeros(n_players, dtype=np.int64)
         csb = np.zeros(n_players, dtype=np.int64)
@@ -79,10 +78,8 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 n_live -= 1
                                 row[O_FOLDS + n_rounds] += 1
                 if measure:
-                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB, scratch)
-                    lead_full[n_rounds] = lf
-                    lead_show[n_rounds] = ls
+                    record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                   TB, scratch, lead_full, lead_show, n_rounds)
                 n_rounds += 1
             # a deal that ended early: its remaining rounds repeat the lone seat's lead
             total_rounds = script.shape[0] - 2
@@ -111,5 +108,5 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
                         row[O_WILD_CHANGES_WINNER] += 1
                         break
             if measure:
-                record_volatility(values, live, best, lead_full, lead_show, total_rounds, row)
+                count_volatility(values, live, best, lead_full, lead_show, total_rounds, row)
     return counts

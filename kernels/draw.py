@@ -10,8 +10,7 @@ blocks).
 import numpy as np
 from numba import njit
 
-from .deal import (CUR_RESHUFFLED, CUR_SIZE, block_span, block_state, discard, next_order, start_stock,
-                   stock_card)
+from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_RESHUFFLED, R_ACE_DRAW, R_DRAW_POLICY)
@@ -114,15 +113,14 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     policy = rules[R_DRAW_POLICY]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
-        d = deck.copy()
+        cards = deck_with_room(deck)
+        d = cards[:n_deck]
         hand = np.empty((n_players, HAND), dtype=np.int8)
         before = np.zeros(n_players, dtype=np.int64)
         after = np.zeros(n_players, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
         discards = np.empty(n_deck, dtype=np.int8)
-        stock = np.empty(n_deck, dtype=np.int8)
-        cur = np.zeros(CUR_SIZE, dtype=np.int64)  # the deal's stock cursor
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -135,21 +133,22 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if before[p] > before[lead]:
                     lead = p
             pos = HAND * n_players
-            start_stock(cur)
+            end = n_deck
+            n_disc = 0
             for p in range(n_players):
                 keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, wild, policy)
                 n_draw = 0
                 for i in range(HAND):
                     if not (keep >> i) & 1:
-                        discard(discards, cur, hand[p, i])
+                        discards[n_disc] = hand[p, i]
+                        n_disc += 1
                         n_draw += 1
+                if end - pos < n_draw:
+                    end, n_disc = restock(cards, end, discards, n_disc, state)
                 for i in range(HAND):
                     if not (keep >> i) & 1:
-                        if pos < d.shape[0]:
-                            hand[p, i] = d[pos]
-                            pos += 1
-                        else:
-                            hand[p, i] = stock_card(stock, discards, cur, state)
+                        hand[p, i] = cards[pos]
+                        pos += 1
                 row[O_DRAWN + n_draw] += 1
             for p in range(n_players):
                 after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
@@ -161,7 +160,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if after[p] >> CAT_SHIFT > cat:
                     row[O_IMPROVED + cat] += 1
             best = record_showdown(after, live, n_players, row, held)
-            row[O_RESHUFFLED] += cur[CUR_RESHUFFLED]
+            row[O_RESHUFFLED] += np.int64(end > n_deck)
             # volatility, every deal: does the leader before the draw win? After the draw the
             # leader is the lowest winning seat, and wins
             row[O_VOL_DEALS] += 1

@@ -8,12 +8,11 @@ import numpy as np
 from numba import njit
 
 from .bits import low_rank, top_bit
-from .deal import block_span, block_state, next_order, reshuffle
+from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .layout import DRAW_SLICES, runner_layout
-from .stud import R_POLICY, R_VOL_EVERY
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _scratch,
-                               _top_straight, leaders, record_showdown, record_volatility,
-                               value_of_parts)
+from .stud import R_POLICY, R_VOL_EVERY, count_volatility
+from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _scratch, _top_straight, record_leaders,
+                               record_showdown, value_of_parts)
 
 WHEEL = (1 << ACE) | 0xF                  # A-2-3-4-5 as a 13-bit rank mask
 BYTE_ONES = 0x01010101010101    # seven bytes of rank positions; the zero-byte test needs no
@@ -84,11 +83,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
-        d = deck.copy()
+        cards = deck_with_room(deck)
+        d = cards[:deck.shape[0]]
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         stock, discards) = _scratch(n_players)
+         discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        flags = np.zeros(1, dtype=np.int64)
         sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
@@ -96,10 +95,8 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
-            stock_pos = 0
-            stock_n = 0
+            end = d.shape[0]
             n_disc = 0
-            flags[0] = 0
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -113,19 +110,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
             drawing = rules[R_POLICY] == 0
             n_rounds = 0
             for s in range(script.shape[0]):
+                if end - pos < n_players:
+                    end, n_disc = restock(cards, end, discards, n_disc, state)
                 for p in range(n_players):
-                    if pos < d.shape[0]:
-                        c = d[pos]
-                        pos += 1
-                    else:
-                        if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                            reshuffle(stock, discards, n_disc, state)
-                            stock_n = n_disc
-                            stock_pos = 0
-                            n_disc = 0
-                            flags[0] = 1
-                        c = stock[stock_pos]
-                        stock_pos += 1
+                    c = cards[pos]
+                    pos += 1
                     hand[p, n_hand[p]] = c
                     face[p, n_hand[p]] = script[s]
                     n_hand[p] += 1
@@ -176,18 +165,10 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             at = top_bit(zeros & -zeros) >> 3
                         discards[n_disc] = hand[p, at]
                         n_disc += 1
-                        if pos < d.shape[0]:
-                            c = d[pos]
-                            pos += 1
-                        else:
-                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                reshuffle(stock, discards, n_disc, state)
-                                stock_n = n_disc
-                                stock_pos = 0
-                                n_disc = 0
-                                flags[0] = 1
-                            c = stock[stock_pos]
-                            stock_pos += 1
+                        if pos == end:
+                            end, n_disc = restock(cards, end, discards, n_disc, state)
+                        c = cards[pos]
+                        pos += 1
                         old = np.uint8(hand[p, at])
                         u = np.uint8(c)
                         sums[0, p] += CTW[0, 0, u] - CTW[0, 0, old]
@@ -199,16 +180,14 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                         drawn[p] += 1
                 if measure and s >= 2:
                     _fill_up(hand, face, n_hand, up, n_up, n_players)
-                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB, scratch)
-                    lead_full[n_rounds] = lf
-                    lead_show[n_rounds] = ls
+                    record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                   TB, scratch, lead_full, lead_show, n_rounds)
                     n_rounds += 1
             for p in range(n_players):
                 values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += flags[0]
+            row[O_RESHUFFLED] += np.int64(end > d.shape[0])
             if measure:
-                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

@@ -278,6 +278,14 @@ def hash_lookup(key, suit_counts, sbits, OFFSETS, NONFLUSH, FLUSH):
     w = key >> 27
     key &= KEY_MASK
     v = np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFSETS[key >> HASH_SHIFT] + (key & HASH_MASK)]])
+    return flush_or(v, w, suit_counts, sbits, FLUSH)
+
+
+@njit(cache=True, inline="always")
+def flush_or(v, w, suit_counts, sbits, FLUSH):
+    """The better of value v and the best flush of any suit with five cards, w of them wild
+    (``suit_counts``: each suit's count, a byte a suit; ``sbits``: each suit's ranks, 16 bits a
+    suit)."""
     flags = (suit_counts + (123 + w) * 0x01010101) & 0x80808080
     if flags != 0:
         for s in range(4):

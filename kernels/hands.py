@@ -10,6 +10,7 @@ from .evaluate import (
     BUG_NONE, CAT_SHIFT, F_CANADIAN, N_CATEGORIES, eval7_fast, eval7_fast_row, eval_cards,
     hash_lookup,
 )
+from .bits import next_combination
 from .low import A6_TOP, LOW_A5, eval_low_cards
 from .rng import partial_shuffle
 
@@ -99,15 +100,9 @@ def enumerate_exact(deck, n_cards, wild_mask, rule, n_cat, CT, OFFSETS, NONFLUSH
             else:
                 v = evaluate_hand(cards, n_cards, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB)
             counts[first, category_index(v, rule[RULE_LOW])] += 1
-            j = n_cards - 1
-            while j >= 1 and idx[j] == size - n_cards + j:
-                j -= 1
-            if j < 1:
+            changed = next_combination(idx, n_cards, size)
+            if changed < 1:  # the first card is this loop's own
                 break
-            idx[j] += 1
-            for t in range(j + 1, n_cards):
-                idx[t] = idx[t - 1] + 1
-            changed = j
     return counts.sum(axis=0)
 
 

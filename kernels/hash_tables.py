@@ -168,22 +168,24 @@ def load_hash_tables():
     build; after an evaluator change, regenerate it with ``python -m kernels.hash_tables``.
     Without the file, the tables are built once and kept in the user cache.
     """
+    return _load_or_build((PACKAGED, _cache_path()), _read, build_hash_tables, _write)
+
+
+def _load_or_build(paths, read, build, write):
+    """What the first readable path holds, else ``build()``, kept at the last path (the user
+    cache) for next time."""
+    for path in paths:
+        try:
+            return read(path)
+        except (OSError, KeyError, ValueError):
+            pass
+    built = build()
     try:
-        return _read(PACKAGED)
-    except (OSError, KeyError, ValueError):
-        pass
-    path = _cache_path()
-    try:
-        return _read(path)
-    except (OSError, KeyError, ValueError):
-        pass
-    tables = build_hash_tables()
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        _write(path, tables)
+        os.makedirs(os.path.dirname(paths[-1]), exist_ok=True)
+        write(paths[-1], built)
     except OSError:
         pass  # a read-only home only costs the rebuild next time
-    return tables
+    return built
 
 
 def _save(path, **arrays):
@@ -239,19 +241,13 @@ def load_seven_table():
     """The seven-card table: shipped with the package, else built once and kept in the user
     cache, as load_hash_tables does."""
     cached = _cache_path().replace("hash-tables", "seven-table")
-    for path in (SEVEN_PACKAGED, cached):
-        try:
-            with np.load(path) as z:
-                return z["adjust"], z["offsets"], z["values"]
-        except (OSError, KeyError, ValueError):
-            pass
-    table = build_seven_table(load_hash_tables())
-    try:
-        os.makedirs(os.path.dirname(cached), exist_ok=True)
-        _write_seven(cached, table)
-    except OSError:
-        pass  # a read-only home only costs the rebuild next time
-    return table
+    return _load_or_build((SEVEN_PACKAGED, cached), _read_seven,
+                          lambda: build_seven_table(load_hash_tables()), _write_seven)
+
+
+def _read_seven(path):
+    with np.load(path) as z:
+        return z["adjust"], z["offsets"], z["values"]
 
 
 def _write_seven(path, table):

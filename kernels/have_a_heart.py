@@ -11,10 +11,10 @@ from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
 from .bits import top_bit
 from .layout import runner_layout
-from .stud import MAX_HAND, R_POLICY, R_VOL_EVERY
+from .stud import MAX_HAND, R_POLICY, R_VOL_EVERY, count_volatility
 from .tables import HASH_MASK, HASH_SHIFT
 from .stud_play_common import (ACE, ONE_EACH, _is_flush, _present, _rank_value, _scratch, best_big,
-                               leaders, record_showdown, record_volatility, value_of_parts)
+                               record_leaders, record_showdown, value_of_parts)
 
 ONE_EACH_LOW_ACE = (ONE_EACH << 4) | 1   # ranks shifted up one nibble, an ace also at nibble 0
 
@@ -55,6 +55,17 @@ def _join_rows(down, n_down, up, n_up, hand, p):
         hand[p, n_down[p] + i] = up[p, i]
 
 
+@njit(cache=True, inline="always")
+def _add_card(sums, hand_ranks, n_hand, p, c, CTW):
+    """Card c into seat p's hand size, card-table sums and rank counts."""
+    n_hand[p] += 1
+    u = np.uint8(c)
+    sums[0, p] += CTW[0, 0, u]
+    sums[1, p] += CTW[0, 1, u]
+    sums[2, p] |= CTW[0, 2, u]
+    hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
+
+
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
@@ -66,7 +77,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         stock, discards) = _scratch(n_players)
+         discards) = _scratch(n_players)
         up_ranks = np.zeros(n_players, dtype=np.int64)    # per seat, the count of each rank, four
         hand_ranks = np.zeros(n_players, dtype=np.int64)  # bits a rank: of its up cards, of all
         up_suits = np.zeros(n_players, dtype=np.int64)    # per seat, its up cards as suit bits
@@ -104,23 +115,14 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 for p in range(n_players if script[s] != 1 else 0):
                     c = d[pos]
                     pos += 1
-                    n_hand[p] += 1
-                    u = np.uint8(c)
-                    sums[0, p] += CTW[0, 0, u]
-                    sums[1, p] += CTW[0, 1, u]
-                    sums[2, p] |= CTW[0, 2, u]
-                    hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
+                    _add_card(sums, hand_ranks, n_hand, p, c, CTW)
                     down[p, n_down[p]] = c
                     n_down[p] += 1
                 for p in range(n_players if script[s] == 1 else 0):
                     c = d[pos]
                     pos += 1
-                    n_hand[p] += 1
+                    _add_card(sums, hand_ranks, n_hand, p, c, CTW)
                     u = np.uint8(c)
-                    sums[0, p] += CTW[0, 0, u]
-                    sums[1, p] += CTW[0, 1, u]
-                    sums[2, p] |= CTW[0, 2, u]
-                    hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
                     up[p, n_up[p]] = c
                     n_up[p] += 1
                     up_ranks[p] += np.int64(1) << (4 * (c >> 2))
@@ -247,10 +249,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 if measure and s >= 2:
                     for p in range(n_players):
                         _join_rows(down, n_down, up, n_up, hand, p)
-                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB, scratch)
-                    lead_full[n_rounds] = lf
-                    lead_show[n_rounds] = ls
+                    record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                   TB, scratch, lead_full, lead_show, n_rounds)
                     n_rounds += 1
             for p in range(n_players):
                 n = n_hand[p]
@@ -265,5 +265,5 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
             best = record_showdown(values, live, n_players, row, held)
             row[O_TAKES + min(takes, 31)] += 1
             if measure:
-                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

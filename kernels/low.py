@@ -10,6 +10,7 @@ is the worst high hand with the ace ranked below the deuce (A-2-3-4-6 best).
 import numpy as np
 from numba import njit
 
+from .bits import next_combination
 from .evaluate import ALL_RANKS, eval_masks
 from .tables import DECK_LAYOUT_ACE_LOW
 
@@ -177,22 +178,10 @@ def eval_low_a6(cards, n, wild_mask, deck, TB):
                 v = _a6_five(ranks, suits, n_nat, wild_ranks, n_wild, deck, TB)
                 if v > best:
                     best = v
-                j = n_wild - 1
-                while j >= 0 and pick[j] == n_cand - n_wild + j:
-                    j -= 1
-                if j < 0:
+                if next_combination(pick, n_wild, n_cand) < 0:
                     break
-                pick[j] += 1
-                for t in range(j + 1, n_wild):
-                    pick[t] = pick[t - 1] + 1
-        j = 4
-        while j >= 0 and idx[j] == n - 5 + j:
-            j -= 1
-        if j < 0:
+        if next_combination(idx, np.int64(5), n) < 0:
             break
-        idx[j] += 1
-        for t in range(j + 1, 5):
-            idx[t] = idx[t - 1] + 1
     return best
 
 

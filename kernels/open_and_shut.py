@@ -9,11 +9,11 @@ from numba import njit
 
 from .evaluate import CAT_SHIFT, WILD_UNIT
 from .bits import top_rank
-from .deal import block_span, block_state, next_order, reshuffle
+from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .layout import DRAW_SLICES, runner_layout
-from .stud import R_POLICY, R_VOL_EVERY
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _scratch, record_showdown,
-                               record_volatility, score_row, value_of_parts)
+from .stud import R_POLICY, R_VOL_EVERY, count_volatility
+from .stud_play_common import (ACE, ONE_EACH, _fill_up, _scratch, record_showdown, score_row,
+                               value_of_parts)
 
 STRAIGHT = 6        # category index: straight and above need all five cards
 DEUCE = 0
@@ -53,21 +53,19 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
-        d = deck.copy()
+        cards = deck_with_room(deck)
+        d = cards[:deck.shape[0]]
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         stock, discards) = _scratch(n_players)
+         discards) = _scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        flags = np.zeros(1, dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)
             measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             pos = 0
-            stock_pos = 0
-            stock_n = 0
+            end = d.shape[0]
             n_disc = 0
-            flags[0] = 0
             for p in range(n_players):
                 n_hand[p] = 0
                 live[p] = True
@@ -77,22 +75,13 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
             n_streets = script.shape[0]
             for s in range(n_streets + 1):
                 if s < n_streets:
+                    if end - pos < n_players:
+                        end, n_disc = restock(cards, end, discards, n_disc, state)
                     for p in range(n_players):
-                        if pos < d.shape[0]:
-                            c = d[pos]
-                            pos += 1
-                        else:
-                            if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                reshuffle(stock, discards, n_disc, state)
-                                stock_n = n_disc
-                                stock_pos = 0
-                                n_disc = 0
-                                flags[0] = 1
-                            c = stock[stock_pos]
-                            stock_pos += 1
-                        hand[p, n_hand[p]] = c
+                        hand[p, n_hand[p]] = cards[pos]
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
+                        pos += 1
                 elif drawing:
                     # every seat's value first: the table reads overlap, while a draw only
                     # changes its own seat's hand
@@ -138,21 +127,12 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                                 discards[n_disc] = c
                                 n_disc += 1
                         drawn[p] = n - k
+                        if end - pos < n - k:
+                            end, n_disc = restock(cards, end, discards, n_disc, state)
                         for i in range(k, n):
-                            if pos < d.shape[0]:
-                                c = d[pos]
-                                pos += 1
-                            else:
-                                if stock_pos >= stock_n:  # the deck is spent: the discards become the stock
-                                    reshuffle(stock, discards, n_disc, state)
-                                    stock_n = n_disc
-                                    stock_pos = 0
-                                    n_disc = 0
-                                    flags[0] = 1
-                                c = stock[stock_pos]
-                                stock_pos += 1
-                            hand[p, i] = c
+                            hand[p, i] = cards[pos]
                             face[p, i] = 0
+                            pos += 1
                 if measure and s >= 1:
                     _fill_up(hand, face, n_hand, up, n_up, n_players)
                     bf = np.int64(-1)
@@ -178,7 +158,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                 held[p] = w
                 row[O_DRAWN + min(drawn[p], 7)] += 1
             best = record_showdown(values, live, n_players, row, held)
-            row[O_RESHUFFLED] += flags[0]
+            row[O_RESHUFFLED] += np.int64(end > d.shape[0])
             if measure:
-                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

@@ -10,9 +10,9 @@ from numba import njit
 from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
 from .layout import runner_layout
-from .stud import R_POLICY, R_VOL_EVERY
+from .stud import R_POLICY, R_VOL_EVERY, count_volatility
 from .tables import HASH_MASK, HASH_SHIFT
-from .stud_play_common import _scratch, leaders, record_showdown, record_volatility, value_of_parts
+from .stud_play_common import _scratch, record_leaders, record_showdown, value_of_parts
 
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
@@ -73,7 +73,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         stock, discards) = _scratch(n_players)
+         discards) = _scratch(n_players)
         middle = np.zeros(n_players, dtype=np.int8)
         pair_parts = np.zeros((3, n_players * (n_players - 1) // 2), dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)
@@ -101,10 +101,8 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     for p in range(n_players):
                         n_hand[p] = s + 1
                         n_up[p] = n_up_cards
-                    lf, ls = leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
-                                     TB, scratch)
-                    lead_full[n_rounds] = lf
-                    lead_show[n_rounds] = ls
+                    record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
+                                   TB, scratch, lead_full, lead_show, n_rounds)
                     n_rounds += 1
             share_high = rules[R_POLICY] == 1
             for p in range(n_players):
@@ -190,5 +188,5 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     row[O_MIDDLE_CHANGES] += 1
                     break
             if measure:
-                record_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, row)
     return counts

@@ -290,17 +290,17 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
 
 
 @njit(cache=True, inline="always")
-def count_volatility(values, best, lead_full, lead_show, n_rounds, out):
+def count_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
     """A measured deal's volatility counters: whether each round's leader (best hand, best cards
-    showing) won, and how often each lead changed hands. Calls nothing, so the kernels inline it
-    at no reference-count cost."""
+    showing) won, a folded leader never, and how often each lead changed hands. Calls nothing, so
+    the kernels inline it at no reference-count cost."""
     out[O_VOL_DEALS] += 1
     lead_changes = 0
     show_changes = 0
     for k in range(n_rounds):
-        if values[lead_full[k]] == best:
+        if live[lead_full[k]] and values[lead_full[k]] == best:
             out[O_LEAD_FULL + k] += 1
-        if values[lead_show[k]] == best:
+        if live[lead_show[k]] and values[lead_show[k]] == best:
             out[O_LEAD_SHOW + k] += 1
         if k > 0 and lead_full[k] != lead_full[k - 1]:
             lead_changes += 1
@@ -360,6 +360,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         d = deck.copy()
         (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,
          n_down, wis, wis_show, points, used) = deal_scratch(n_players)
+        live = np.ones(n_players, dtype=np.bool_)  # no seat folds in these games
         start, todo = block_span(b, first_deal, block_size, n_trials)
         out = counts[b]
         for deal_no in range(todo):
@@ -563,5 +564,5 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                             counted += 1
             out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
-                count_volatility(values, best, lead_full, lead_show, n_rounds, out)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
     return counts

@@ -20,7 +20,7 @@ import numpy as np
 from numba import njit, prange
 
 from .deal import block_state, next_order
-from .bits import bit_count, trailing_zeros
+from .bits import bit_count, next_combination, trailing_zeros
 from .evaluate import CAT_SHIFT
 from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_value
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
@@ -164,14 +164,8 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
         v = seven_value(k, SEVEN)
         if v > best:
             best = v
-        i = drop - 1
-        while i >= 0 and at[i] == n - drop + i:
-            i -= 1
-        if i < 0:
+        if next_combination(at, drop, n) < 0:
             return max(best, _flush_value(cards, key, MOVE[2, wi], FLUSH))
-        at[i] += 1
-        for j in range(i + 1, drop):
-            at[j] = at[j - 1] + 1
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
@@ -203,6 +197,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         keys = np.zeros(n_players, np.int64)
         values = np.zeros(n_players, np.int64)
         work = np.zeros(n_players, np.int64)
+        live = np.ones(n_players, np.bool_)      # no seat folds in these games
         lead_full = np.zeros(MAX_ROUNDS, np.int64)
         lead_show = np.zeros(MAX_ROUNDS, np.int64)
         scratch = np.empty(2 * (MAX_HAND + 2), np.int64)
@@ -359,7 +354,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if counted:
                     out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
-                count_volatility(values, best, lead_full, lead_show, n_rounds, out)
+                count_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
         # the zero bins of counters most of these games never move: what the other bins leave
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):

@@ -20,10 +20,9 @@ import numpy as np
 from numba import njit
 
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
-                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards)
+                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards, flush_or)
 from .bits import top_bit
-from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_SEAT,
-                   O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS,
+from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_SEAT, O_TIE, O_WILD_HELD, O_WINNER, SHARE_UNITS,
                    table_value)
 
 ACE = 12
@@ -32,16 +31,7 @@ ACE = 12
 @njit(cache=True, inline="always")
 def value_of_parts(key, suit_counts, sbits, OFFS, NONFLUSH, FLUSH):
     """Best-five value of at most seven cards from their summed card-table entries."""
-    v = table_value(key, OFFS, NONFLUSH)
-    wc = min(key >> 27, 7)
-    flags = (suit_counts + (123 + wc) * 0x01010101) & 0x80808080
-    if flags != 0:
-        for s in range(4):
-            if (flags >> (8 * s + 7)) & 1:
-                f = np.int64(FLUSH[wc, (sbits >> (16 * s)) & 0x1FFF])
-                if f > v:
-                    v = f
-    return v
+    return flush_or(table_value(key, OFFS, NONFLUSH), min(key >> 27, 7), suit_counts, sbits, FLUSH)
 
 
 @njit(cache=True, inline="always")
@@ -103,29 +93,21 @@ def record_showdown(values, live, n_players, out, wild_held):
     return best
 
 
-@njit(cache=True)
-def record_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
-    out[O_VOL_DEALS] += 1
-    changes = 0
-    show_changes = 0
-    for r in range(n_rounds):
-        if live[lead_full[r]] and values[lead_full[r]] == best:
-            out[O_LEAD_FULL + r] += 1
-        if live[lead_show[r]] and values[lead_show[r]] == best:
-            out[O_LEAD_SHOW + r] += 1
-        if r > 0 and lead_full[r] != lead_full[r - 1]:
-            changes += 1
-        if r > 0 and lead_show[r] != lead_show[r - 1]:
-            show_changes += 1
-    out[O_LEAD_CHANGES + min(changes, 7)] += 1
-    out[O_SHOW_CHANGES + min(show_changes, 7)] += 1
+@njit(cache=True, inline="always")
+def _natural_value(H, p, n, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch):
+    """Best five of ``H[p, :n]``, nothing wild: the card tables up to seven cards, else the
+    general evaluator."""
+    if n <= 7:
+        return score_row(H, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
+    return best_big(H, p, n, WM[0], TB, scratch)
 
 
 @njit(cache=True)
-def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
-            scratch):
-    """(best full hand, best hand showing) among the live seats, nothing wild, ties to the lowest
-    seat. Called, not inlined: only the measured deals need it."""
+def record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH, TB,
+                   scratch, lead_full, lead_show, r):
+    """Round r's leaders into ``lead_full[r]`` and ``lead_show[r]``: the best full hand and the
+    best hand showing among the live seats, nothing wild, ties to the lowest seat. Called, not
+    inlined: only the measured deals need it."""
     bf = np.int64(-1)
     bs = np.int64(-1)
     lf = 0
@@ -133,23 +115,16 @@ def leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FL
     for p in range(n_players):
         if not live[p]:
             continue
-        n = n_hand[p]
-        if n <= 7:
-            v = score_row(hand, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
-        else:
-            v = best_big(hand, p, n, WM[0], TB, scratch)
+        v = _natural_value(hand, p, n_hand[p], CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         if v > bf:
             bf = v
             lf = p
-        n = n_up[p]
-        if n <= 7:
-            v = score_row(up, p, n, 0, CTW, OFFS, NONFLUSH, FLUSH)
-        else:
-            v = best_big(up, p, n, WM[0], TB, scratch)
+        v = _natural_value(up, p, n_up[p], CTW, WM, OFFS, NONFLUSH, FLUSH, TB, scratch)
         if v > bs:
             bs = v
             ls = p
-    return lf, ls
+    lead_full[r] = lf
+    lead_show[r] = ls
 
 
 @njit(cache=True)
@@ -167,7 +142,6 @@ def _scratch(n_players):
             np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_full
             np.zeros(MAX_ROUNDS, dtype=np.int64),                 # lead_show
             np.zeros(64, dtype=np.int8),                          # scratch
-            np.zeros(64, dtype=np.int8),                          # stock (reshuffled discards)
             np.zeros(64, dtype=np.int8))                          # discards
 
 
