@@ -8,15 +8,13 @@ Inlined where they call nothing that is not inlined too (no reference counts in 
 import numpy as np
 from numba import njit
 
-from .rng import below, partial_shuffle
+from .rng import below, new_stream, partial_shuffle
 
 
 @njit(cache=True, inline="always")
 def block_state(block_keys, b):
-    """Block b's stream: a one-element state array keyed by the block's key."""
-    state = np.empty(1, dtype=np.uint64)
-    state[0] = block_keys[b]
-    return state
+    """Block b's stream, keyed by the block's key."""
+    return new_stream(block_keys[b])
 
 
 @njit(cache=True, inline="always")

@@ -9,7 +9,7 @@ import numpy as np
 from numba import njit, prange
 
 from .evaluate import CAT_SHIFT
-from .rng import partial_shuffle
+from .rng import new_stream, partial_shuffle
 from .stud import PRANGE_ONLY
 from .stud_lean import seven_value
 from .stud_layout import MAX_HAND
@@ -24,8 +24,7 @@ def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY
     counts = np.zeros((n_blocks, 16), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * CARDS_A_SEAT + MAX_HAND)
     for b in prange(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = new_stream(block_keys[b])
         d = deck.astype(np.uint8)
         todo = max(0, min(block_size, n_trials - b * block_size))
         for _ in range(todo):

@@ -12,7 +12,7 @@ from .evaluate import (
 )
 from .bits import next_combination
 from .low import A6_TOP, LOW_A5, eval_low_cards
-from .rng import partial_shuffle
+from .rng import new_stream, partial_shuffle
 
 RULE_K = 0            # cards in a hand (2, 3, 4 or 5)
 RULE_FLAGS = 1        # evaluate.F_* switches
@@ -239,8 +239,7 @@ def sample_blocks(deck, n_cards, block_keys, block_size, n_trials, wild_mask, ru
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, n_cat), dtype=np.int64)
     for b in prange(n_blocks):
-        state = np.empty(1, dtype=np.uint64)
-        state[0] = block_keys[b]
+        state = new_stream(block_keys[b])
         d = deck.copy()
         cards = np.empty(n_cards, dtype=np.int8)
         todo = min(block_size, n_trials - b * block_size)

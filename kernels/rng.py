@@ -42,30 +42,48 @@ def below(state, n):
     return np.int64((hi * np.uint64(n)) >> _S32)
 
 
+# A stream's state array: its counter, then room for one pass of swap positions (a two-deck game
+# shuffles 104 cards; more are shuffled in passes).
+STREAM_SLOTS = 128
+
+
+@njit(cache=True, inline="always")
+def new_stream(key):
+    """A stream's state array, keyed by ``key``: what ``below`` and ``partial_shuffle`` take."""
+    state = np.empty(1 + STREAM_SLOTS, dtype=np.uint64)
+    state[0] = key
+    return state
+
+
 @njit(cache=True, inline="always")
 def partial_shuffle(deck, n_cards, state):
     """Fisher-Yates on the first ``n_cards`` positions; the rest stay a valid remainder.
 
     Each 64-bit draw serves two swaps (its high and low halves, multiply-shift on 32 bits). The
-    deck array is reused between deals: shuffling any permutation gives a uniform one.
+    swap positions are drawn first, into the state's spare slots, then the swaps run: the draws
+    do not wait on the swaps' stores, and the compiler can overlap them (SIMD multiplies where
+    the processor has them). The deck array is reused between deals: shuffling any permutation
+    gives a uniform one.
     """
     size = deck.shape[0]
-    i = 0
-    s = state[0]  # a local counter: the array's would make each draw wait on the swaps' stores
-    while i < n_cards:
-        s += _GOLDEN
-        z = _mix(s)
-        j = i + np.int64(((z >> _S32) * np.uint64(size - i)) >> _S32)
-        t = deck[i]
-        deck[i] = deck[j]
-        deck[j] = t
-        i += 1
-        if i < n_cards:
-            j = i + np.int64(((z & _LOW32) * np.uint64(size - i)) >> _S32)
-            t = deck[i]
-            deck[i] = deck[j]
+    room = (state.shape[0] - 1) & ~1  # even: a draw's two swaps fall in one pass
+    s = state[0]
+    first = 0
+    while first < n_cards:
+        n = min(n_cards - first, room)
+        n_draws = (n + 1) >> 1
+        for k in range(n_draws):
+            z = _mix(s + np.uint64(k + 1) * _GOLDEN)
+            i = first + 2 * k
+            state[1 + 2 * k] = np.uint64(i) + (((z >> _S32) * np.uint64(size - i)) >> _S32)
+            state[2 + 2 * k] = np.uint64(i + 1) + (((z & _LOW32) * np.uint64(size - i - 1)) >> _S32)
+        s += np.uint64(n_draws) * _GOLDEN
+        for i in range(n):
+            j = np.int64(state[1 + i])
+            t = deck[first + i]
+            deck[first + i] = deck[j]
             deck[j] = t
-            i += 1
+        first += n
     state[0] = s
 
 
