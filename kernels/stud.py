@@ -6,7 +6,7 @@ block of deals owns a counter-based stream, and its counts land in its own row, 
 depend on threads or chunking.
 """
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
@@ -337,17 +337,16 @@ PRANGE_ONLY = {"prange": True, "fusion": False, "numpy": False, "setitem": False
                "reduction": False, "comprehension": False, "inplace_binop": False}
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy")
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
-    A prange kernel, unlike the other games' serial ones (see kernels/stud_play.py): Numba
-    compiles the loop body it outlines with its array arguments marked as not aliasing, so loads
-    of the rules and tables stay in registers across the stores of a deal, which a serial build
-    of the same code loses. The deal sits in the loop itself, with calls only from there
-    (_score_tables calls nothing): inlined as a function it compiled longer at the same speed.
-    The measurements are in docs/performance.md.
+    Serial and GIL-free, as every runner: sim.threads.map_blocks spreads the blocks over
+    threads. As a prange kernel it compiled in 34 s instead of 13, at the same speed a thread
+    (NumPy's error model keeps raise paths out of the loop). The deal sits in the loop itself,
+    with calls only from there (_score_tables calls nothing): inlined as a function it compiled
+    longer at the same speed. The measurements are in docs/performance.md.
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
@@ -355,7 +354,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,

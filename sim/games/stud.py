@@ -65,10 +65,9 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     # game's own in the one its module declares
     layout, n_counters = (k.OFFSETS, k.N_COUNTERS) if runner is None else runner_counters(runner)
     runner = lean_runner() if lean else runner or run_stud_blocks
-    parallel = lean or runner is run_stud_blocks  # prange kernels: Numba's threads split the blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        if parallel:
+        if lean:  # a prange kernel: Numba's threads split the blocks
             return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
                           no_orders, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
