@@ -131,6 +131,12 @@ def test_deal_by_deal(policy, wild):
 def test_every_table_agrees_with_the_twin(players, policy, wild, ref_deals):
     r = ref.simulate(players, ref_deals, 23, POLICIES[policy], WILDS[wild])
     res = sim.run(spec(wild), players=players, trials=100_000, seed=9, write=False, policies={"draw": policy})
+    assert_tables_agree(r, res, players, ref_deals)
+
+
+def assert_tables_agree(r, res, players, ref_deals):
+    """Every table of a kernel run ``res`` agrees with the twin's simulation ``r`` (chi-square
+    and two-proportion tests, corrected for the number of checks)."""
     c = {name: res.counter(name) for name in res.layout}
     n = res.trials
     cats = list(CATEGORY_NAMES)

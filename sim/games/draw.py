@@ -39,7 +39,9 @@ the lead changes in the draw. The report also gives the cards drawn, how often a
 pat, and how often a hand improves in the draw, by what it held before.""".format(**DRAW_POLICIES)
 
 
-def _plan(options, policies, players):
+def _plan(options, policies, players, fixed_wild=None):
+    """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
+    rank text, say "A,2"), else the ``wild`` option's."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -51,7 +53,8 @@ def _plan(options, policies, players):
     from .stud import wild_rank_tables
 
     deck = make_deck()
-    wild = parse_rank_list(options["wild"], "wild")
+    wild_text = options["wild"] if fixed_wild is None else fixed_wild
+    wild = parse_rank_list(wild_text, "wild")
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_ACE_DRAW] = 4
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
@@ -103,7 +106,7 @@ def _plan(options, policies, players):
         return tables
 
     describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
-                "volatility_every": 1, "wild": options["wild"]}
+                "volatility_every": 1, "wild": wild_text}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay, layout=kd.OFFSETS)
 
@@ -117,6 +120,55 @@ register(Variant(
     decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled"),
-    plan=_plan, players=(2, 7), default_players=5,
+    plan=_plan, players=(2, 7), default_players=6,
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))
+
+
+# Five-card draw with ranks that are always wild: (id, name, wild ranks, what they are called,
+# how many wild cards that makes, a note from the source). The draw, the policies and the tables
+# are five-card draw's.
+FIXED_WILD_GAMES = (
+    ("acey-deucey", "Acey-Deucey", "A,2", "aces and deuces", 8, ""),
+    ("pregnant-threes", "Pregnant Threes", "3,6,9", "threes, sixes and nines", 12,
+     " With twelve wild cards, four of a kind is about the least a winner holds."),
+    ("heinz-57", "Heinz 57", "5,7", "fives and sevens", 8, ""),
+    ("snowmen-and-hockey-sticks", "Snowmen and Hockey Sticks", "7,8", "sevens and eights", 8, ""),
+    ("stedmans", "Stedman's", "5,T", "fives and tens", 8,
+     " The name is an old chain of five-and-dime stores."),
+)
+
+FIXED_WILD_RULES = """Five-card draw (as `simpoker show five-card-draw` tells it) with the {called} wild: {n} wild
+cards in the deck. A wild card becomes whatever card makes the best hand, and five of a kind
+beats a straight flush.{note}
+
+Five cards each, face down, for 2 to 7 players; one draw in turn from the dealer's left, at most
+three cards, or four when the card kept is an ace; when the stock runs out, the cards thrown away
+so far are shuffled into a new one. Nobody folds; the best hand takes the pot, equal hands split
+it.
+
+The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
+
+Volatility is measured on every deal: whether the best hand before the draw wins, and how often
+the lead changes in the draw. The report also gives the cards drawn, how often a player stands
+pat, how often a hand improves in the draw, by what it held before, and the wild cards held."""
+
+
+def _fixed_wild_plan(ranks):
+    def plan(options, policies, players):
+        return _plan(options, policies, players, fixed_wild=ranks)
+    return plan
+
+
+for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
+    register(Variant(
+        id=_id, name=_name, family="draw",
+        source="001_7522cdb2beee5b55.txt (Draw Games)",
+        summary=f"Five-card draw with {_called} wild.",
+        rules=FIXED_WILD_RULES.format(called=_called, n=_n, note=_note, **DRAW_POLICIES),
+        decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+        metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
+                 "reshuffled", "wild_held"),
+        plan=_fixed_wild_plan(_ranks), players=(2, 7), default_players=6, wild="fixed",
+        players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+    ))
