@@ -13,7 +13,8 @@ from numba import njit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
-                          O_IMPROVED, O_RESHUFFLED, R_ACE_DRAW, R_DRAW_POLICY)
+                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DRAW_POLICY, R_OPEN_MIN,
+                          R_WIN_MIN)
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import record_showdown, score_row
 
@@ -111,6 +112,8 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     n_shuffle = min(n_deck, n_players * (HAND + rules[R_ACE_DRAW]))
     wild = WM[0]
     policy = rules[R_DRAW_POLICY]
+    open_min = rules[R_OPEN_MIN]
+    win_min = rules[R_WIN_MIN]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         cards = deck_with_room(deck)
@@ -119,6 +122,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         before = np.zeros(n_players, dtype=np.int64)
         after = np.zeros(n_players, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
+        drawn = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
         discards = np.empty(n_deck, dtype=np.int8)
         start, todo = block_span(b, first_deal, block_size, n_trials)
@@ -132,6 +136,9 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 if before[p] > before[lead]:
                     lead = p
+            if before[lead] < open_min:  # nobody can open: the deal is void, and dealt again
+                row[O_VOID] += 1
+                continue
             pos = HAND * n_players
             end = n_deck
             n_disc = 0
@@ -149,9 +156,17 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     if not (keep >> i) & 1:
                         hand[p, i] = cards[pos]
                         pos += 1
-                row[O_DRAWN + n_draw] += 1
+                drawn[p] = n_draw
+            top = np.int64(-1)
             for p in range(n_players):
                 after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                top = max(top, after[p])
+            if top < win_min:  # nobody may take the pot: void too
+                row[O_VOID + 1] += 1
+                continue
+            # the tables count the deals that decide a pot
+            for p in range(n_players):
+                row[O_DRAWN + drawn[p]] += 1
                 held[p] = 0
                 for i in range(HAND):
                     held[p] += np.int64((wild >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1))

@@ -13,12 +13,16 @@ N_DECK = 52
 # game's settings, so a game with several decisions (draw, then trade or open) adds slots here.
 RULE_SLOTS, R_SIZE = rule_slots((
     ("ace_draw", 1),      # cards a seat may draw when it keeps an ace (the most it may draw)
+    ("open_min", 1),      # the least value of five dealt cards that opens (0: any deal is played)
+    ("win_min", 1),       # the least value that may take the pot (0: the best hand always does)
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
 ))
 R_ACE_DRAW = RULE_SLOTS["ace_draw"]
 R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
+R_OPEN_MIN = RULE_SLOTS["open_min"]
+R_WIN_MIN = RULE_SLOTS["win_min"]
 
 # draw policies, in the order the game declares them
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
@@ -28,11 +32,13 @@ DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES, (
     ("before_category", N_CATEGORIES),  # every seat's category on the five cards dealt
     ("improved", N_CATEGORIES),         # ... of the seats whose category rose in the draw
+    ("void", 2),                        # deals nobody could open; opened deals nobody could win
 ))
 O_DRAWN = OFFSETS["drawn"][0]
 O_RESHUFFLED = OFFSETS["reshuffled"][0]
 O_BEFORE = OFFSETS["before_category"][0]
 O_IMPROVED = OFFSETS["improved"][0]
+O_VOID = OFFSETS["void"][0]
 
 # what ``from .draw_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

@@ -1,6 +1,6 @@
 """The draw family: five cards each, one draw by a named policy, best hand wins."""
 from kernels import draw_layout as kd
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..cards import parse_rank_list
 from ..plan import Plan, named_counts
@@ -39,9 +39,26 @@ the lead changes in the draw. The report also gives the cards drawn, how often a
 pat, and how often a hand improves in the draw, by what it held before.""".format(**DRAW_POLICIES)
 
 
-def _plan(options, policies, players, fixed_wild=None):
+def _natural_value(text):
+    """The value of five natural cards without a flush (card text), read from the hash tables as
+    the kernels read them: here, in NumPy, so the plan compiles nothing."""
+    from kernels.evaluate import KEY_MASK
+    from kernels.hash_tables import card_table
+    from kernels.tables import HASH_MASK, HASH_SHIFT
+
+    from ..cards import parse_cards
+    from ..evaluation import hash_tables
+
+    offs, nonflush, _ = hash_tables()
+    key = int(sum(card_table(0)[0, c] for c in parse_cards(text))) & KEY_MASK
+    return int(nonflush[1][nonflush[0][0, offs[key >> HASH_SHIFT] + (key & HASH_MASK)]])
+
+
+def _plan(options, policies, players, fixed_wild=None, openers=None):
     """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
-    rank text, say "A,2"), else the ``wild`` option's."""
+    rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
+    open, as card text; the least category that takes the pot), for games with openers and a
+    qualifier."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -58,6 +75,9 @@ def _plan(options, policies, players, fixed_wild=None):
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_ACE_DRAW] = 4
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
+    if openers:
+        rules[kd.R_OPEN_MIN] = _natural_value(openers[0])
+        rules[kd.R_WIN_MIN] = CATEGORY_NAMES.index(openers[1]) << CAT_SHIFT
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
     ctw, wm = wild_rank_tables(wild)
     offs, nonflush, flush = hash_tables()
@@ -73,8 +93,11 @@ def _plan(options, policies, players, fixed_wild=None):
         return run_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
                                len(orders), orders, ctw, wm, offs, nonflush, flush)
 
-    def decode(counts, trials):
+    def decode(counts, deals):
         c = named_counts(counts, kd.OFFSETS)
+        # the tables count the deals that decide a pot; void deals (no opener, no qualifying
+        # hand) only the events below
+        trials = deals - int(c["void"].sum())
         seats = trials * players
         idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
         vol_n = int(c["vol_deals"][0])
@@ -102,11 +125,21 @@ def _plan(options, policies, players, fixed_wild=None):
         if wild:
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
+        if openers:
+            events["no_opener"] = single(int(c["void"][0]), deals)
+            events["no_winner"] = single(int(c["void"][1]), deals)
+            decided = single(trials, deals)
+            events["decided"] = decided
+            lo, hi = decided["ci"]
+            events["deals_per_pot"] = {"mean": 1 / decided["p"] if trials else float("inf"),
+                                       "ci": [1 / hi if hi else float("inf"), 1 / lo if lo else float("inf")]}
         tables["events"] = events
         return tables
 
     describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
                 "volatility_every": 1, "wild": wild_text}
+    if openers:
+        describe["opens"], describe["wins"] = "a pair of jacks or better", f"{openers[1]} or better"
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay, layout=kd.OFFSETS)
 
@@ -172,3 +205,37 @@ for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
         plan=_fixed_wild_plan(_ranks), players=(2, 7), default_players=6, wild="fixed",
         players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
     ))
+
+
+JACKS_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, nothing wild, with
+a hand needed to open and a better one needed to win. After the deal, the pot is opened only if
+some player holds a pair of jacks or better (a pair of jacks, queens, kings or aces, or any two
+pair or better); if nobody can, the hands are thrown in, everyone antes again and the next
+player deals. Once opened, everyone draws as in five-card draw (nobody folds), and the best hand
+takes the pot only if it is three of a kind or better; if it is not, the deal is void and
+redealt in the same way. Equal hands of three of a kind or better split the pot.
+
+Each simulated deal is one deal of the cards. The report counts how often nobody can open, how
+often an opened deal has no winner, and from these the expected number of deals it takes to
+decide a pot; every other table counts the deals that decide a pot.
+
+The draw policies (the same whatever the qualifier): standard (the default) {standard}; pat:
+{pat}; kicker: {kicker}.""".format(**DRAW_POLICIES)
+
+
+def _jacks_plan(options, policies, players):
+    return _plan(options, policies, players, fixed_wild="none", openers=("Js Jh 4c 3d 2s", "three-of-a-kind"))
+
+
+register(Variant(
+    id="jacks-or-better-trips-to-win", name="Jacks or Better, Trips to Win", family="draw",
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Five-card draw: a pair of jacks or better opens, three of a kind or better wins.",
+    rules=JACKS_RULES,
+    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    metrics=("no_opener", "no_winner", "deals_per_pot", "winner_category", "hand_category",
+             "volatility", "drawn", "stood_pat", "improved"),
+    plan=_jacks_plan, players=(2, 7), default_players=6,
+    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+))

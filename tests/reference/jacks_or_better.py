@@ -1,0 +1,197 @@
+"""Reference simulator for "Jacks or Better, Trips to Win" (plain, slow Python).
+
+A "reference twin": written from the rules alone, sharing no code with the
+project's kernels.  The deal itself is five-card draw exactly as
+:func:`tests.reference.five_card_draw.play` plays it, with no wild cards.
+
+The game, as played here
+------------------------
+* Two to seven seats, five cards each, dealt one at a time round the table
+  from the given card order (top card first), seat 0 first.
+* Openers: the deal goes on only if at least one seat's five dealt cards are
+  "jacks or better": one pair of jacks, queens, kings or aces, or any hand
+  above one pair (two pair of any ranks, trips, straight, flush, full house,
+  quads, straight flush).  If nobody can open, the deal is void ("no
+  opener"): no draw and no showdown happen, and no card is taken from the
+  stock (so ``rng`` is never used).
+* Trips to win: an opened deal is played out as five-card draw (one draw
+  each in seat order with the named policy, nobody folds).  The best final
+  hand takes the pot only if it is three of a kind or better; otherwise the
+  deal is void ("no winner").  When it is trips or better, winners and
+  equal-hand splits are exactly those of five-card draw.
+* A void deal is redealt in the real game; here every deal is independent,
+  so ``simulate`` counts void deals of each kind and aggregates the usual
+  five-card-draw totals over the decided deals only.  The expected number of
+  deals per pot is ``deals / decided``.
+"""
+
+import random
+from collections import Counter
+
+from . import five_card_draw as fcd
+from .evaluator import card_rank, fast_high, full_deck
+
+HAND_SIZE = 5
+JACK = 11
+
+#: Categories above one pair (this game has no wild cards, so no five of a kind).
+ABOVE_ONE_PAIR = frozenset(
+    (
+        "two-pair",
+        "three-of-a-kind",
+        "straight",
+        "flush",
+        "full-house",
+        "four-of-a-kind",
+        "straight-flush",
+    )
+)
+#: Categories good enough to take the pot: three of a kind or better.
+TRIPS_OR_BETTER = frozenset(
+    (
+        "three-of-a-kind",
+        "straight",
+        "flush",
+        "full-house",
+        "four-of-a-kind",
+        "straight-flush",
+    )
+)
+
+
+# ---------------------------------------------------------------------------
+# Openers
+# ---------------------------------------------------------------------------
+
+
+def _category(cards):
+    """Category name of five natural cards."""
+    return fast_high(cards)[0]
+
+
+def can_open(cards):
+    """True if the five cards ``cards`` are a pair of jacks or better."""
+    hand = fcd._cards(cards, "the hand")  # canonical texts; ValueError on bad cards
+    if len(hand) != HAND_SIZE:
+        raise ValueError(f"a hand has {HAND_SIZE} cards; got {len(hand)}")
+    category = _category(hand)
+    if category in ABOVE_ONE_PAIR:
+        return True
+    if category == "one-pair":
+        counts = Counter(card_rank(card) for card in hand)
+        pair_rank = next(rank for rank, n in counts.items() if n == 2)
+        return pair_rank >= JACK
+    return False  # high card
+
+
+def _dealt_hands(cards, players):
+    """Each seat's five cards: five passes round the table, seat 0 first."""
+    hands = [[] for _ in range(players)]
+    position = 0
+    for _ in range(HAND_SIZE):
+        for seat in range(players):
+            hands[seat].append(cards[position])
+            position += 1
+    return hands
+
+
+# ---------------------------------------------------------------------------
+# One deal
+# ---------------------------------------------------------------------------
+
+
+def play(deck, players, policy="draw", rng=None):
+    """Play one deal from ``deck`` (card texts, top first) and describe it.
+
+    Always: ``opened`` (someone could open), ``decided`` (opened and the best
+    final hand is trips or better), ``openers`` (the seats that could open,
+    ascending) and ``before`` (each seat's category before the draw).
+    When opened: also every key :func:`five_card_draw.play` returns.
+    """
+    fcd._check_players(players)
+    fcd._check_policy(policy)
+    if rng is not None and not callable(getattr(rng, "shuffle", None)):
+        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
+    cards = fcd._cards(deck, "the deck")
+    if len(cards) < HAND_SIZE * players:
+        raise ValueError(f"{players} seats need at least {HAND_SIZE * players} cards; the deck has {len(cards)}")
+
+    hands = _dealt_hands(cards, players)
+    before = [_category(hand) for hand in hands]
+    openers = [seat for seat in range(players) if can_open(hands[seat])]
+    if not openers:
+        return {"opened": False, "decided": False, "openers": [], "before": before}
+
+    deal = fcd.play(cards, players, policy=policy, wild="", rng=rng)
+    assert deal["before"] == before  # the same five cards were dealt
+    best_category = deal["hands"][deal["winners"][0]]  # every winner holds an equal hand
+    result = dict(deal)
+    result["opened"] = True
+    result["decided"] = best_category in TRIPS_OR_BETTER
+    result["openers"] = openers
+    return result
+
+
+# ---------------------------------------------------------------------------
+# Many deals
+# ---------------------------------------------------------------------------
+
+
+def simulate(players, n_deals, seed, policy="draw"):
+    """Totals over ``n_deals`` independent deals, each from a fresh shuffle.
+
+    One ``random.Random(seed)`` drives the whole run, as in
+    :func:`five_card_draw.simulate`: it shuffles each deal's 52 cards
+    (``full_deck()`` then ``rng.shuffle``) and makes any reshuffle of the
+    discards during an opened deal's draw.
+
+    ``deals``, ``no_opener``, ``no_winner`` and ``decided`` count deals
+    (``no_opener + no_winner + decided == deals``).  Every other key is a
+    :func:`five_card_draw.simulate` total with the same meaning, counted over
+    the decided deals only.
+    """
+    fcd._check_players(players)
+    fcd._check_policy(policy)
+    if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
+        raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
+    rng = random.Random(seed)
+    totals = {
+        "deals": n_deals,
+        "no_opener": 0,
+        "no_winner": 0,
+        "decided": 0,
+        "winner_category": Counter(),
+        "hand_category": Counter(),
+        "drawn": Counter(),
+        "before": Counter(),
+        "improved": Counter(),
+        "wild_held": Counter(),
+        "ties": 0,
+        "leader_won": 0,
+        "reshuffled": 0,
+        "seat_shares": [0.0] * players,
+    }
+    for _ in range(n_deals):
+        deck = full_deck()
+        rng.shuffle(deck)
+        deal = play(deck, players, policy=policy, rng=rng)
+        if not deal["opened"]:
+            totals["no_opener"] += 1
+            continue
+        if not deal["decided"]:
+            totals["no_winner"] += 1
+            continue
+        totals["decided"] += 1
+        totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
+        for seat in range(players):
+            totals["hand_category"][deal["hands"][seat]] += 1
+            totals["drawn"][deal["drawn"][seat]] += 1
+            totals["before"][deal["before"][seat]] += 1
+            if deal["improved"][seat]:
+                totals["improved"][deal["before"][seat]] += 1
+            totals["wild_held"][deal["wild_held"][seat]] += 1
+            totals["seat_shares"][seat] += deal["shares"][seat]
+        totals["ties"] += len(deal["winners"]) > 1
+        totals["leader_won"] += deal["leader_won"]
+        totals["reshuffled"] += deal["reshuffled"]
+    return totals
