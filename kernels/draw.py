@@ -13,10 +13,10 @@ from numba import njit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
-                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DRAW_POLICY, R_OPEN_MIN,
-                          R_WIN_MIN)
+                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DRAWN_WILD, R_DRAW_POLICY,
+                          R_OPEN_MIN, R_WIN_MIN)
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
-from .stud_play_common import record_showdown, score_row
+from .stud_play_common import record_showdown, score_row, value_of_parts
 
 ACE = 12
 KEEP_ALL = (1 << HAND) - 1
@@ -101,6 +101,22 @@ def _top_cards(hand, p, skip, k):
     return keep
 
 
+@njit(cache=True, inline="always")
+def _score_drawn_wild(hand, p, kept, drawn_wi, CTW, OFFS, NONFLUSH, FLUSH):
+    """Seat p's value when its drawn cards (not in ``kept``) read wild index ``drawn_wi``'s card
+    table and its dealt ones the plain one: a rank wild only when drawn. Calls nothing."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(HAND):
+        u = np.uint8(hand[p, i])
+        t = 0 if (kept >> i) & 1 else drawn_wi
+        key += CTW[t, 0, u]
+        sc += CTW[t, 1, u]
+        sb |= CTW[t, 2, u]
+    return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+
+
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                     CTW, WM, OFFS, NONFLUSH, FLUSH):
@@ -114,6 +130,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     policy = rules[R_DRAW_POLICY]
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
+    drawn_wi = rules[R_DRAWN_WILD]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         cards = deck_with_room(deck)
@@ -123,6 +140,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         after = np.zeros(n_players, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         drawn = np.zeros(n_players, dtype=np.int64)
+        kept = np.zeros(n_players, dtype=np.int64)    # each seat's kept cards, bit i: card i
         live = np.ones(n_players, dtype=np.bool_)
         discards = np.empty(n_deck, dtype=np.int8)
         start, todo = block_span(b, first_deal, block_size, n_trials)
@@ -157,9 +175,13 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         hand[p, i] = cards[pos]
                         pos += 1
                 drawn[p] = n_draw
+                kept[p] = keep
             top = np.int64(-1)
             for p in range(n_players):
-                after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                if drawn_wi == 0:
+                    after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                else:
+                    after[p] = _score_drawn_wild(hand, p, kept[p], drawn_wi, CTW, OFFS, NONFLUSH, FLUSH)
                 top = max(top, after[p])
             if top < win_min:  # nobody may take the pot: void too
                 row[O_VOID + 1] += 1
@@ -169,7 +191,10 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 row[O_DRAWN + drawn[p]] += 1
                 held[p] = 0
                 for i in range(HAND):
-                    held[p] += np.int64((wild >> np.uint64(np.uint8(hand[p, i]))) & np.uint64(1))
+                    u = np.uint8(hand[p, i])
+                    held[p] += np.int64((wild >> np.uint64(u)) & np.uint64(1))
+                    if drawn_wi != 0 and not (kept[p] >> i) & 1:
+                        held[p] += np.int64(CTW[drawn_wi, 0, u] >> 27)
                 cat = before[p] >> CAT_SHIFT
                 row[O_BEFORE + cat] += 1
                 if after[p] >> CAT_SHIFT > cat:

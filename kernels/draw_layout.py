@@ -15,6 +15,8 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("ace_draw", 1),      # cards a seat may draw when it keeps an ace (the most it may draw)
     ("open_min", 1),      # the least value of five dealt cards that opens (0: any deal is played)
     ("win_min", 1),       # the least value that may take the pot (0: the best hand always does)
+    ("drawn_wild", 1),    # a card table's wild index (1 + rank) for drawn cards: a rank wild only
+                          # when drawn, face up (0: drawn cards count as dealt ones)
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
@@ -23,6 +25,7 @@ R_ACE_DRAW = RULE_SLOTS["ace_draw"]
 R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
 R_OPEN_MIN = RULE_SLOTS["open_min"]
 R_WIN_MIN = RULE_SLOTS["win_min"]
+R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]
 
 # draw policies, in the order the game declares them
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights

@@ -54,11 +54,11 @@ def _natural_value(text):
     return int(nonflush[1][nonflush[0][0, offs[key >> HASH_SHIFT] + (key & HASH_MASK)]])
 
 
-def _plan(options, policies, players, fixed_wild=None, openers=None):
+def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None):
     """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
     rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
     open, as card text; the least category that takes the pot), for games with openers and a
-    qualifier."""
+    qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -75,6 +75,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None):
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_ACE_DRAW] = 4
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
+    if drawn_wild:
+        rules[kd.R_DRAWN_WILD] = 1 + parse_rank_list(drawn_wild, "drawn_wild").bit_length() - 1
     if openers:
         rules[kd.R_OPEN_MIN] = _natural_value(openers[0])
         rules[kd.R_WIN_MIN] = CATEGORY_NAMES.index(openers[1]) << CAT_SHIFT
@@ -122,7 +124,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None):
         events = {"drawn": histogram_mean(c["drawn"], seats),
                   "stood_pat": single(int(c["drawn"][0]), seats),
                   "reshuffled": single(int(c["reshuffled"][0]), trials)}
-        if wild:
+        if wild or drawn_wild:
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
         if openers:
@@ -138,6 +140,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None):
 
     describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
                 "volatility_every": 1, "wild": wild_text}
+    if drawn_wild:
+        describe["wild"] = f"{drawn_wild} when drawn (face up)"
     if openers:
         describe["opens"], describe["wins"] = "a pair of jacks or better", f"{openers[1]} or better"
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
@@ -237,5 +241,39 @@ register(Variant(
     metrics=("no_opener", "no_winner", "deals_per_pot", "winner_category", "hand_category",
              "volatility", "drawn", "stood_pat", "improved"),
     plan=_jacks_plan, players=(2, 7), default_players=6,
+    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+))
+
+
+SHUT_AND_OPEN_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, except that the
+cards a player draws are dealt to him face up, and a deuce dealt face up is wild. Everyone is
+dealt five cards face down and draws once, in turn from the dealer's left: at most three cards,
+or four when the card he keeps is an ace (he shows it). A deuce he was dealt and keeps stays in
+the hole and is not wild; a deuce he draws is, and becomes whatever card makes his best hand
+(five of a kind beats a straight flush). When the stock runs out, the cards thrown away so far
+are shuffled into a new one. Nobody folds; the best hand takes the pot, equal hands split it.
+
+The draw policies judge the five cards dealt, where nothing is wild yet: standard (the default)
+{standard}; pat: {pat}; kicker: {kicker}.
+
+Volatility is measured on every deal: whether the best hand before the draw (nothing wild) wins,
+and how often the lead changes in the draw. The report also gives the cards drawn, how often a
+player stands pat, how often a hand improves in the draw, and the wild deuces held.""".format(**DRAW_POLICIES)
+
+
+def _shut_and_open_plan(options, policies, players):
+    return _plan(options, policies, players, fixed_wild="none", drawn_wild="2")
+
+
+register(Variant(
+    id="shut-and-open", name="Shut and Open", family="draw",
+    source="000_ba1760463bb2993c.txt (Shut and Open)",
+    summary="Five-card draw whose drawn cards come face up; face-up deuces are wild, hole deuces not.",
+    rules=SHUT_AND_OPEN_RULES,
+    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
+             "reshuffled", "wild_held"),
+    plan=_shut_and_open_plan, players=(2, 7), default_players=6, wild="fixed",
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))
