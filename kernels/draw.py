@@ -13,8 +13,8 @@ from numba import njit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
-                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DRAWN_WILD, R_DRAW_POLICY,
-                          R_OPEN_MIN, R_WIN_MIN)
+                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DEALT, R_DRAWN_WILD,
+                          R_DRAW_POLICY, R_OPEN_MIN, R_WIN_MIN)
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import record_showdown, score_row, value_of_parts
 
@@ -102,6 +102,37 @@ def _top_cards(hand, p, skip, k):
 
 
 @njit(cache=True, inline="always")
+def _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH):
+    """Seat p's six dealt cards (every n_players-th of the order from p): the card whose loss
+    leaves the best five (of equal fives the lowest rank, then the first dealt) is dropped, and
+    the five left go to ``hand[p]`` in dealing order. Returns (their value, the dropped card).
+    Calls nothing."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(HAND + 1):
+        u = np.uint8(d[i * n_players + p])
+        key += CTW[0, 0, u]
+        sc += CTW[0, 1, u]
+        sb |= CTW[0, 2, u]
+    best = np.int64(-1)
+    at = 0
+    for i in range(HAND + 1):
+        u = np.uint8(d[i * n_players + p])
+        v = value_of_parts(key - CTW[0, 0, u], sc - CTW[0, 1, u], sb & ~CTW[0, 2, u], OFFS,
+                           NONFLUSH, FLUSH)
+        if v > best or (v == best and u >> 2 < np.uint8(d[at * n_players + p]) >> 2):
+            best = v
+            at = i
+    k = 0
+    for i in range(HAND + 1):
+        if i != at:
+            hand[p, k] = d[i * n_players + p]
+            k += 1
+    return best, d[at * n_players + p]
+
+
+@njit(cache=True, inline="always")
 def _score_drawn_wild(hand, p, kept, drawn_wi, CTW, OFFS, NONFLUSH, FLUSH):
     """Seat p's value when its drawn cards (not in ``kept``) read wild index ``drawn_wi``'s card
     table and its dealt ones the plain one: a rank wild only when drawn. Calls nothing."""
@@ -124,8 +155,9 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     n_blocks = block_keys.shape[0]
     n_deck = deck.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    dealt = rules[R_DEALT]
     # every card a deal takes before the stock runs out
-    n_shuffle = min(n_deck, n_players * (HAND + rules[R_ACE_DRAW]))
+    n_shuffle = min(n_deck, n_players * (dealt + rules[R_ACE_DRAW]))
     wild = WM[0]
     policy = rules[R_DRAW_POLICY]
     open_min = rules[R_OPEN_MIN]
@@ -141,6 +173,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         held = np.zeros(n_players, dtype=np.int64)
         drawn = np.zeros(n_players, dtype=np.int64)
         kept = np.zeros(n_players, dtype=np.int64)    # each seat's kept cards, bit i: card i
+        dropped = np.zeros(n_players, dtype=np.int8)  # with a sixth card: the card each drops
         live = np.ones(n_players, dtype=np.bool_)
         discards = np.empty(n_deck, dtype=np.int8)
         start, todo = block_span(b, first_deal, block_size, n_trials)
@@ -149,19 +182,25 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             next_order(d, orders, start + deal_no, n_shuffle, state)
             lead = 0
             for p in range(n_players):
-                for i in range(HAND):
-                    hand[p, i] = d[i * n_players + p]
-                before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                if dealt == HAND:
+                    for i in range(HAND):
+                        hand[p, i] = d[i * n_players + p]
+                    before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                else:
+                    before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
                 if before[p] > before[lead]:
                     lead = p
             if before[lead] < open_min:  # nobody can open: the deal is void, and dealt again
                 row[O_VOID] += 1
                 continue
-            pos = HAND * n_players
+            pos = dealt * n_players
             end = n_deck
             n_disc = 0
             for p in range(n_players):
                 keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, wild, policy)
+                if dealt > HAND:
+                    discards[n_disc] = dropped[p]
+                    n_disc += 1
                 n_draw = 0
                 for i in range(HAND):
                     if not (keep >> i) & 1:

@@ -12,6 +12,8 @@ N_DECK = 52
 # The rule array. Each decision has its own policy slot and room for its parameters after the
 # game's settings, so a game with several decisions (draw, then trade or open) adds slots here.
 RULE_SLOTS, R_SIZE = rule_slots((
+    ("dealt", 1),         # cards dealt each: HAND, or HAND + 1 (each seat first drops the card
+                          # whose loss leaves the best five, the lowest and earliest on a tie)
     ("ace_draw", 1),      # cards a seat may draw when it keeps an ace (the most it may draw)
     ("open_min", 1),      # the least value of five dealt cards that opens (0: any deal is played)
     ("win_min", 1),       # the least value that may take the pot (0: the best hand always does)
@@ -21,6 +23,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
 ))
+R_DEALT = RULE_SLOTS["dealt"]
 R_ACE_DRAW = RULE_SLOTS["ace_draw"]
 R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
 R_OPEN_MIN = RULE_SLOTS["open_min"]

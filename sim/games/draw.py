@@ -54,11 +54,13 @@ def _natural_value(text):
     return int(nonflush[1][nonflush[0][0, offs[key >> HASH_SHIFT] + (key & HASH_MASK)]])
 
 
-def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None):
+def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
+          dealt=kd.HAND):
     """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
     rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
     open, as card text; the least category that takes the pot), for games with openers and a
-    qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text."""
+    qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text;
+    ``dealt``: cards dealt each (one more than a hand: each first drops one, see draw_layout)."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -73,6 +75,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     wild_text = options["wild"] if fixed_wild is None else fixed_wild
     wild = parse_rank_list(wild_text, "wild")
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
+    rules[kd.R_DEALT] = dealt
     rules[kd.R_ACE_DRAW] = 4
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
     if drawn_wild:
@@ -138,7 +141,9 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         tables["events"] = events
         return tables
 
-    describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
+    deal = ("5 down, one draw (3, or 4 keeping an ace)" if dealt == kd.HAND else
+            f"{dealt} down, one draw of one card fewer than thrown (at most 3, or 4 keeping an ace)")
+    describe = {"deal": deal, "players": players,
                 "volatility_every": 1, "wild": wild_text}
     if drawn_wild:
         describe["wild"] = f"{drawn_wild} when drawn (face up)"
@@ -276,4 +281,41 @@ register(Variant(
              "reshuffled", "wild_held"),
     plan=_shut_and_open_plan, players=(2, 7), default_players=6, wild="fixed",
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+))
+
+
+SIX_BACK_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, nothing wild,
+except that each player is dealt six cards, and in the draw throws away one card more than he is
+dealt: throwing away k cards (at least one) he gets k - 1 new ones, so every hand ends with five.
+At most three new cards, or four when the card he keeps is an ace. When the stock runs out, the
+cards thrown away so far (his own included) are shuffled into a new one. Nobody folds; the best
+five-card hand takes the pot, equal hands split it.
+
+How a player throws away, under every policy: first the card whose loss leaves the best five
+(of cards leaving equal fives, the lowest rank, then the one dealt first); then, from the five
+left, the cards the draw policy names, and he draws as many as those. The policies: standard
+(the default) {standard}; pat: {pat} (beyond the first card); kicker: {kicker}.
+
+Volatility is measured on every deal: whether the best five before the draw wins, and how often
+the lead changes in the draw. The report also gives the cards drawn (one fewer than thrown), how
+often a player keeps his best five as they are, and how often a hand improves in the draw.""".format(
+    **DRAW_POLICIES)
+
+
+def _six_back_plan(options, policies, players):
+    return _plan(options, policies, players, fixed_wild="none", dealt=kd.HAND + 1)
+
+
+register(Variant(
+    id="six-back-to-five", name="Six Back to Five", family="draw",
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Six cards each; throw away k, draw k - 1, best five wins.",
+    rules=SIX_BACK_RULES,
+    decisions=(Decision("draw", "which cards to throw away and replace, after the worst card",
+                        DRAW_POLICIES),),
+    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
+             "reshuffled"),
+    plan=_six_back_plan, players=(2, 7), default_players=6,
+    players_reason="six cards each and a draw; past 52 cards the discards are reshuffled",
 ))
