@@ -19,9 +19,12 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("win_min", 1),       # the least value that may take the pot (0: the best hand always does)
     ("drawn_wild", 1),    # a card table's wild index (1 + rank) for drawn cards: a rank wild only
                           # when drawn, face up (0: drawn cards count as dealt ones)
+    ("max_draw", 1),      # Psycho (kernels/psycho.py): the most cards a seat may draw
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
+), (
+    ("show_policy", 1),   # Psycho: which three cards to turn up, SHOW_* below
 ))
 R_DEALT = RULE_SLOTS["dealt"]
 R_ACE_DRAW = RULE_SLOTS["ace_draw"]
@@ -29,11 +32,17 @@ R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
 R_OPEN_MIN = RULE_SLOTS["open_min"]
 R_WIN_MIN = RULE_SLOTS["win_min"]
 R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]
+R_MAX_DRAW = RULE_SLOTS["max_draw"]
+R_SHOW_POLICY = RULE_SLOTS["show_policy"]
 
 # draw policies, in the order the game declares them
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
 DRAW_PAT = 1        # never draw
 DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
+
+# show policies (Psycho), in the order the game declares them
+SHOW_HIDE = 0       # the three cards that show the weakest hand
+SHOW_BEST = 1       # the three that show the strongest
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES, (
     ("before_category", N_CATEGORIES),  # every seat's category on the five cards dealt

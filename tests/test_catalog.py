@@ -11,9 +11,10 @@ from sim.variants import all_variants
 
 # Catalog games built when this floor was last raised (the 20 stud-family catalog games, with
 # hot-tuna; five-card-draw, the five fixed-wild draw games, jacks-or-better-trips-to-win,
-# shut-and-open and six-back-to-five; seven-card-stud is a project addition and not counted). Raise it as games are built;
+# shut-and-open, six-back-to-five and psycho; seven-card-stud is a project addition and not
+# counted). Raise it as games are built;
 # never lower it to make a test pass: a catalog game that stops registering is a regression.
-BUILT_CATALOG_FLOOR = 29
+BUILT_CATALOG_FLOOR = 30
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 

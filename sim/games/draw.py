@@ -55,16 +55,20 @@ def _natural_value(text):
 
 
 def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
-          dealt=kd.HAND):
+          dealt=kd.HAND, psycho=False):
     """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
     rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
     open, as card text; the least category that takes the pot), for games with openers and a
     qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text;
-    ``dealt``: cards dealt each (one more than a hand: each first drops one, see draw_layout)."""
+    ``dealt``: cards dealt each (one more than a hand: each first drops one, see draw_layout);
+    ``psycho``: Psycho's kernel, its draw limit the ``max_draw`` option and its show policy."""
     import numpy as np
 
     from kernels.cards import make_deck
-    from kernels.draw import run_draw_blocks
+    if psycho:
+        from kernels.psycho import run_psycho_blocks as run_draw_blocks
+    else:
+        from kernels.draw import run_draw_blocks
 
     from ..checks import check_deal, check_orders
     from ..evaluation import hash_tables
@@ -77,6 +81,9 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_DEALT] = dealt
     rules[kd.R_ACE_DRAW] = 4
+    if psycho:
+        rules[kd.R_MAX_DRAW] = options["max_draw"]
+        rules[kd.R_SHOW_POLICY] = SHOW_CODES[policies["show"]]
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
     if drawn_wild:
         rules[kd.R_DRAWN_WILD] = 1 + parse_rank_list(drawn_wild, "drawn_wild").bit_length() - 1
@@ -120,13 +127,16 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
             "tie": {"split": single(int(c["tie"][0]), trials)},
             "drawn": histogram_table(c["drawn"], seats, 4),
             "improved": improved,
-            "volatility": {"full:1": single(int(c["leader_full_wins"][0]), vol_n),
-                           "full:2": single(int(c["leader_full_wins"][1]), vol_n),
-                           "lead_changes": histogram_mean(c["lead_changes"], vol_n)},
+            "volatility": {f"full:{r + 1}": single(int(c["leader_full_wins"][r]), vol_n)
+                           for r in range(4 if psycho else 2)},
         }
         events = {"drawn": histogram_mean(c["drawn"], seats),
                   "stood_pat": single(int(c["drawn"][0]), seats),
                   "reshuffled": single(int(c["reshuffled"][0]), trials)}
+        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        if psycho:
+            for r in range(2):
+                tables["volatility"][f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
         if wild or drawn_wild:
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
@@ -143,6 +153,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
 
     deal = ("5 down, one draw (3, or 4 keeping an ace)" if dealt == kd.HAND else
             f"{dealt} down, one draw of one card fewer than thrown (at most 3, or 4 keeping an ace)")
+    if psycho:
+        deal = f"5 down, one draw of at most {options['max_draw']}, 3 turned up, 1 up, 1 down"
     describe = {"deal": deal, "players": players,
                 "volatility_every": 1, "wild": wild_text}
     if drawn_wild:
@@ -318,4 +330,49 @@ register(Variant(
              "reshuffled"),
     plan=_six_back_plan, players=(2, 7), default_players=6,
     players_reason="six cards each and a draw; past 52 cards the discards are reshuffled",
+))
+
+
+SHOW_POLICIES = {
+    "hide": ("the three cards that show the weakest hand (of equal showings, the first three in "
+             "hand order: the cards kept, then the cards drawn)"),
+    "best": "the three that show the strongest hand (the first such)",
+}
+SHOW_CODES = {"hide": kd.SHOW_HIDE, "best": kd.SHOW_BEST}
+
+PSYCHO_RULES = """\
+Psycho begins as five-card draw and ends as seven-card stud, for 2 to 7 players, nothing wild.
+Before the deal the dealer names the most cards anyone may draw (the `max_draw` option, 2 unless
+set). Each player is dealt five cards face down and draws once, in turn from the dealer's left:
+the cards his draw policy names, but never more than the limit (when the policy names more, he
+keeps the highest of them, the first on equal rank). When the stock runs out, the cards thrown
+away so far are shuffled into a new one. Then everyone turns three of his five cards face up, is
+dealt a sixth card face up and, in a second round, a seventh face down: two down, four up, one
+down. Nobody folds; the best five of seven takes the pot, equal hands split it.
+
+The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}. The show
+policies: hide (the default) {hide}; best: {best}.
+
+Volatility is measured on every deal: whether the best hand after the deal, after the draw, after
+the sixth card and at the end wins (full:1 to full:4), and the best cards showing after turning
+three up and after the sixth card (showing:1, showing:2).""".format(**DRAW_POLICIES, **SHOW_POLICIES)
+
+
+def _psycho_plan(options, policies, players):
+    return _plan(options, policies, players, fixed_wild="none", psycho=True)
+
+
+register(Variant(
+    id="psycho", name="Psycho", family="draw+stud",
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Five-card draw with a draw limit, then three cards turned up, one more up, one down.",
+    rules=PSYCHO_RULES,
+    options=(Option("max_draw", 2, "the most cards a player may draw", kind=int, low=0, high=3),),
+    decisions=(Decision("draw", "which cards to throw away and replace (within the limit)",
+                        DRAW_POLICIES),
+               Decision("show", "which three of the five cards to turn face up", SHOW_POLICIES)),
+    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
+             "reshuffled"),
+    plan=_psycho_plan, players=(2, 7), default_players=6,
+    players_reason="seven cards each and a draw; past 52 cards the discards are reshuffled",
 ))
