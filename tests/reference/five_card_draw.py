@@ -264,19 +264,9 @@ def play(deck, players, policy="draw", wild="", rng=None):
 # ---------------------------------------------------------------------------
 
 
-def simulate(players, deals, seed, policy="draw", wild=""):
-    """Totals over ``deals`` deals, each from a fresh shuffle of the 52 cards.
-
-    One ``random.Random(seed)`` drives the whole run: it shuffles each deal's
-    deck and makes any reshuffle of the discards.
-    """
-    _check_players(players)
-    _check_policy(policy)
-    _wild_cards(wild)
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
-        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
-    rng = random.Random(seed)
-    totals = {
+def new_totals(players, deals):
+    """Empty totals of ``simulate`` (its keys), for ``deals`` deals at ``players`` seats."""
+    return {
         "winner_category": Counter(),
         "hand_category": Counter(),
         "drawn": Counter(),
@@ -289,21 +279,41 @@ def simulate(players, deals, seed, policy="draw", wild=""):
         "deals": deals,
         "seat_shares": [0.0] * players,
     }
+
+
+def add_deal(totals, deal, players):
+    """Add one ``play`` result to ``totals`` (see ``new_totals``)."""
+    # Every winner holds an equal hand, so the first gives the category.
+    totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
+    for seat in range(players):
+        totals["hand_category"][deal["hands"][seat]] += 1
+        totals["drawn"][deal["drawn"][seat]] += 1
+        totals["before"][deal["before"][seat]] += 1
+        if deal["improved"][seat]:
+            totals["improved"][deal["before"][seat]] += 1
+        totals["wild_held"][deal["wild_held"][seat]] += 1
+        totals["seat_shares"][seat] += deal["shares"][seat]
+    totals["ties"] += len(deal["winners"]) > 1
+    totals["leader_won"] += deal["leader_won"]
+    totals["reshuffled"] += deal["reshuffled"]
+
+
+def simulate(players, deals, seed, policy="draw", wild=""):
+    """Totals over ``deals`` deals, each from a fresh shuffle of the 52 cards.
+
+    One ``random.Random(seed)`` drives the whole run: it shuffles each deal's
+    deck and makes any reshuffle of the discards.
+    """
+    _check_players(players)
+    _check_policy(policy)
+    _wild_cards(wild)
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
+        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
+    rng = random.Random(seed)
+    totals = new_totals(players, deals)
     for _ in range(deals):
         deck = full_deck()
         rng.shuffle(deck)
         deal = play(deck, players, policy=policy, wild=wild, rng=rng)
-        # Every winner holds an equal hand, so the first gives the category.
-        totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
-        for seat in range(players):
-            totals["hand_category"][deal["hands"][seat]] += 1
-            totals["drawn"][deal["drawn"][seat]] += 1
-            totals["before"][deal["before"][seat]] += 1
-            if deal["improved"][seat]:
-                totals["improved"][deal["before"][seat]] += 1
-            totals["wild_held"][deal["wild_held"][seat]] += 1
-            totals["seat_shares"][seat] += deal["shares"][seat]
-        totals["ties"] += len(deal["winners"]) > 1
-        totals["leader_won"] += deal["leader_won"]
-        totals["reshuffled"] += deal["reshuffled"]
+        add_deal(totals, deal, players)
     return totals

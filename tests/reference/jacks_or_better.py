@@ -155,22 +155,8 @@ def simulate(players, n_deals, seed, policy="draw"):
     if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
         raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
     rng = random.Random(seed)
-    totals = {
-        "deals": n_deals,
-        "no_opener": 0,
-        "no_winner": 0,
-        "decided": 0,
-        "winner_category": Counter(),
-        "hand_category": Counter(),
-        "drawn": Counter(),
-        "before": Counter(),
-        "improved": Counter(),
-        "wild_held": Counter(),
-        "ties": 0,
-        "leader_won": 0,
-        "reshuffled": 0,
-        "seat_shares": [0.0] * players,
-    }
+    # the five-card totals, over the decided deals only
+    totals = dict(fcd.new_totals(players, n_deals), no_opener=0, no_winner=0, decided=0)
     for _ in range(n_deals):
         deck = full_deck()
         rng.shuffle(deck)
@@ -182,16 +168,5 @@ def simulate(players, n_deals, seed, policy="draw"):
             totals["no_winner"] += 1
             continue
         totals["decided"] += 1
-        totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
-        for seat in range(players):
-            totals["hand_category"][deal["hands"][seat]] += 1
-            totals["drawn"][deal["drawn"][seat]] += 1
-            totals["before"][deal["before"][seat]] += 1
-            if deal["improved"][seat]:
-                totals["improved"][deal["before"][seat]] += 1
-            totals["wild_held"][deal["wild_held"][seat]] += 1
-            totals["seat_shares"][seat] += deal["shares"][seat]
-        totals["ties"] += len(deal["winners"]) > 1
-        totals["leader_won"] += deal["leader_won"]
-        totals["reshuffled"] += deal["reshuffled"]
+        fcd.add_deal(totals, deal, players)
     return totals

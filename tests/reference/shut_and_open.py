@@ -23,7 +23,6 @@ The game, as played here
 """
 
 import random
-from collections import Counter
 
 from . import five_card_draw as fcd
 from .evaluator import CATEGORY_INDEX, card_rank, fast_high, full_deck
@@ -158,34 +157,10 @@ def simulate(players, n_deals, seed, policy="draw"):
     if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
         raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
     rng = random.Random(seed)
-    totals = {
-        "winner_category": Counter(),
-        "hand_category": Counter(),
-        "drawn": Counter(),
-        "before": Counter(),
-        "improved": Counter(),
-        "wild_held": Counter(),
-        "ties": 0,
-        "leader_won": 0,
-        "reshuffled": 0,
-        "deals": n_deals,
-        "seat_shares": [0.0] * players,
-    }
+    totals = fcd.new_totals(players, n_deals)
     for _ in range(n_deals):
         deck = full_deck()
         rng.shuffle(deck)
         deal = play(deck, players, policy=policy, rng=rng)
-        # Every winner holds an equal hand, so the first gives the category.
-        totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
-        for seat in range(players):
-            totals["hand_category"][deal["hands"][seat]] += 1
-            totals["drawn"][deal["drawn"][seat]] += 1
-            totals["before"][deal["before"][seat]] += 1
-            if deal["improved"][seat]:
-                totals["improved"][deal["before"][seat]] += 1
-            totals["wild_held"][deal["wild_held"][seat]] += 1
-            totals["seat_shares"][seat] += deal["shares"][seat]
-        totals["ties"] += len(deal["winners"]) > 1
-        totals["leader_won"] += deal["leader_won"]
-        totals["reshuffled"] += deal["reshuffled"]
+        fcd.add_deal(totals, deal, players)
     return totals

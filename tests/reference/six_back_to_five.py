@@ -36,9 +36,9 @@ drops the one card, draws none) and ``"kicker"``.
 """
 
 import random
-from collections import Counter
 
 from .evaluator import CATEGORY_INDEX, JOKERS, card_rank, fast_high, full_deck, normalize_card
+from . import five_card_draw
 from .five_card_draw import POLICIES, choose_discards
 
 MIN_PLAYERS = 2
@@ -217,34 +217,10 @@ def simulate(players, deals, seed, policy="draw"):
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
         raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
     rng = random.Random(seed)
-    totals = {
-        "winner_category": Counter(),
-        "hand_category": Counter(),
-        "drawn": Counter(),
-        "before": Counter(),
-        "improved": Counter(),
-        "wild_held": Counter(),
-        "ties": 0,
-        "leader_won": 0,
-        "reshuffled": 0,
-        "deals": deals,
-        "seat_shares": [0.0] * players,
-    }
+    totals = five_card_draw.new_totals(players, deals)
     for _ in range(deals):
         deck = full_deck()
         rng.shuffle(deck)
         deal = play(deck, players, policy=policy, rng=rng)
-        # Every winner holds an equal hand, so the first gives the category.
-        totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1
-        for seat in range(players):
-            totals["hand_category"][deal["hands"][seat]] += 1
-            totals["drawn"][deal["drawn"][seat]] += 1
-            totals["before"][deal["before"][seat]] += 1
-            if deal["improved"][seat]:
-                totals["improved"][deal["before"][seat]] += 1
-            totals["wild_held"][deal["wild_held"][seat]] += 1
-            totals["seat_shares"][seat] += deal["shares"][seat]
-        totals["ties"] += len(deal["winners"]) > 1
-        totals["leader_won"] += deal["leader_won"]
-        totals["reshuffled"] += deal["reshuffled"]
+        five_card_draw.add_deal(totals, deal, players)
     return totals
