@@ -196,23 +196,9 @@ def play(deck, players, policy="draw", wild="", rng=None):
     five cards (kept cards in hand order, then the drawn cards in the order
     taken).
     """
-    _check_players(players)
-    _check_policy(policy)
     wild_cards = _wild_cards(wild)
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
-        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
-    cards = _cards(deck, "the deck")
-    if len(cards) < HAND_SIZE * players:
-        raise ValueError(f"{players} seats need at least {HAND_SIZE * players} cards; the deck has {len(cards)}")
-
-    # The deal: five passes, seat 0 first in each.
-    hands = [[] for _ in range(players)]
-    position = 0
-    for _ in range(HAND_SIZE):
-        for seat in range(players):
-            hands[seat].append(cards[position])
-            position += 1
-    stock = cards[position:]
+    cards = checked_deck(deck, players, policy, rng, HAND_SIZE)
+    hands, stock = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
     pile = []  # discarded and not yet reshuffled, in the order discarded
     reshuffled = False
 
@@ -262,6 +248,29 @@ def play(deck, players, policy="draw", wild="", rng=None):
 # ---------------------------------------------------------------------------
 # Many deals
 # ---------------------------------------------------------------------------
+
+
+def checked_deck(deck, players, policy, rng, per_seat):
+    """The deck's cards, after the checks every draw twin makes: the seat count, the policy, the
+    rng (None, or something with a shuffle method), and ``per_seat`` cards for each seat."""
+    _check_players(players)
+    _check_policy(policy)
+    if rng is not None and not callable(getattr(rng, "shuffle", None)):
+        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
+    cards = _cards(deck, "the deck")
+    if len(cards) < per_seat * players:
+        raise ValueError(f"{players} seats need at least {per_seat * players} cards; the deck has {len(cards)}")
+    return cards
+
+
+def deal_passes(cards, players, n):
+    """(each seat's n cards, dealt one at a time round the table, seat 0 first in each pass;
+    the cards left, the stock)."""
+    hands = [[] for _ in range(players)]
+    for i in range(n):
+        for seat in range(players):
+            hands[seat].append(cards[i * players + seat])
+    return hands, cards[n * players:]
 
 
 def new_totals(players, deals):

@@ -84,17 +84,6 @@ def can_open(cards):
     return False  # high card
 
 
-def _dealt_hands(cards, players):
-    """Each seat's five cards: five passes round the table, seat 0 first."""
-    hands = [[] for _ in range(players)]
-    position = 0
-    for _ in range(HAND_SIZE):
-        for seat in range(players):
-            hands[seat].append(cards[position])
-            position += 1
-    return hands
-
-
 # ---------------------------------------------------------------------------
 # One deal
 # ---------------------------------------------------------------------------
@@ -108,15 +97,8 @@ def play(deck, players, policy="draw", rng=None):
     ascending) and ``before`` (each seat's category before the draw).
     When opened: also every key :func:`five_card_draw.play` returns.
     """
-    fcd._check_players(players)
-    fcd._check_policy(policy)
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
-        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
-    cards = fcd._cards(deck, "the deck")
-    if len(cards) < HAND_SIZE * players:
-        raise ValueError(f"{players} seats need at least {HAND_SIZE * players} cards; the deck has {len(cards)}")
-
-    hands = _dealt_hands(cards, players)
+    cards = fcd.checked_deck(deck, players, policy, rng, HAND_SIZE)
+    hands, _ = fcd.deal_passes(cards, players, HAND_SIZE)
     before = [_category(hand) for hand in hands]
     openers = [seat for seat in range(players) if can_open(hands[seat])]
     if not openers:

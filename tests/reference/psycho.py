@@ -36,7 +36,7 @@ from collections import Counter
 from itertools import combinations
 
 from .evaluator import CATEGORY_INDEX, card_rank, fast_high, full_deck, normalize_card
-from .five_card_draw import POLICIES, choose_discards
+from .five_card_draw import POLICIES, choose_discards, deal_passes
 
 SHOW_POLICIES = ("hide", "best")
 MIN_PLAYERS = 2
@@ -168,14 +168,8 @@ def play(deck, players, policy="draw", show="hide", max_draw=2, rng=None):
     if len(cards) < FINAL_SIZE * players:
         raise ValueError(f"{players} seats need at least {FINAL_SIZE * players} cards; the deck has {len(cards)}")
 
-    # The deal: five passes, seat 0 first in each.
-    hands = [[] for _ in range(players)]
-    position = 0
-    for _ in range(HAND_SIZE):
-        for seat in range(players):
-            hands[seat].append(cards[position])
-            position += 1
-    state = {"stock": cards[position:], "pile": [], "reshuffled": False}
+    hands, stock = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
+    state = {"stock": stock, "pile": [], "reshuffled": False}
 
     def take():
         if not state["stock"]:

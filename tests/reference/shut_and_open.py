@@ -59,14 +59,7 @@ def _deal_and_draw(cards, players, policy, rng):
     cards, the dealt cards it kept (in hand order) and the cards it drew (in
     the order taken).
     """
-    # The deal: five passes round the table, seat 0 first in each.
-    dealt = [[] for _ in range(players)]
-    position = 0
-    for _ in range(HAND_SIZE):
-        for seat in range(players):
-            dealt[seat].append(cards[position])
-            position += 1
-    stock = cards[position:]
+    dealt, stock = fcd.deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
     pile = []  # discarded and not yet reshuffled, in the order discarded
     reshuffled = False
 
@@ -101,13 +94,7 @@ def play(deck, players, policy="draw", rng=None):
     ``seats`` (final cards: kept cards in hand order, then the drawn cards in
     the order taken); plus ``face_up`` (per seat, the cards it drew).
     """
-    fcd._check_players(players)
-    fcd._check_policy(policy)
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
-        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
-    cards = fcd._cards(deck, "the deck")
-    if len(cards) < HAND_SIZE * players:
-        raise ValueError(f"{players} seats need at least {HAND_SIZE * players} cards; the deck has {len(cards)}")
+    cards = fcd.checked_deck(deck, players, policy, rng, HAND_SIZE)
 
     dealt, kept, face_up, reshuffled = _deal_and_draw(cards, players, policy, rng)
     seats = [kept[seat] + face_up[seat] for seat in range(players)]

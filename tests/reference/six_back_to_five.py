@@ -127,22 +127,8 @@ def play(deck, players, policy="draw", rng=None):
     "seats" holds each seat's final five cards: the kept cards in dealing
     order, then the drawn cards in the order taken.
     """
-    _check_players(players)
-    _check_policy(policy)
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
-        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
-    cards = _cards(deck, "the deck")
-    if len(cards) < DEALT * players:
-        raise ValueError(f"{players} seats need at least {DEALT * players} cards; the deck has {len(cards)}")
-
-    # The deal: six passes, seat 0 first in each.
-    hands = [[] for _ in range(players)]
-    position = 0
-    for _ in range(DEALT):
-        for seat in range(players):
-            hands[seat].append(cards[position])
-            position += 1
-    stock = cards[position:]
+    cards = five_card_draw.checked_deck(deck, players, policy, rng, DEALT)
+    hands, stock = five_card_draw.deal_passes(cards, players, DEALT)  # six passes, seat 0 first
     pile = []  # thrown away and not yet reshuffled, in the order thrown
     reshuffled = False
 
