@@ -1,4 +1,6 @@
 """The draw family: five cards each, one draw by a named policy, best hand wins."""
+from functools import partial
+
 from kernels import draw_layout as kd
 from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 
@@ -18,6 +20,7 @@ DRAW_POLICIES = {
     "pat": "never draw",
     "kicker": "as standard, but a pair below aces keeps an ace kicker too (drawing two)",
 }
+DRAW_DECISION = Decision("draw", "which cards to throw away and replace", DRAW_POLICIES)
 POLICY_CODES = {"standard": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT, "kicker": kd.DRAW_KICKER}
 DRAWING = ("high-card", "one-pair", "two-pair", "three-of-a-kind")  # what a draw can improve
 
@@ -76,7 +79,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     from .stud import wild_rank_tables
 
     deck = make_deck()
-    wild_text = options["wild"] if fixed_wild is None else fixed_wild
+    wild_text = fixed_wild or options.get("wild", "none")  # only five-card-draw has the option
     wild = parse_rank_list(wild_text, "wild")
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_DEALT] = dealt
@@ -171,7 +174,7 @@ register(Variant(
     summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
     rules=RULES,
     options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),),
-    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    decisions=(DRAW_DECISION,),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled"),
     plan=_plan, players=(2, 7), default_players=6,
@@ -192,7 +195,8 @@ FIXED_WILD_GAMES = (
      " The name is an old chain of five-and-dime stores."),
 )
 
-FIXED_WILD_RULES = """Five-card draw (as `simpoker show five-card-draw` tells it) with the {called} wild: {n} wild
+FIXED_WILD_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) with the {called} wild: {n} wild
 cards in the deck. A wild card becomes whatever card makes the best hand, and five of a kind
 beats a straight flush.{note}
 
@@ -208,22 +212,16 @@ the lead changes in the draw. The report also gives the cards drawn, how often a
 pat, how often a hand improves in the draw, by what it held before, and the wild cards held."""
 
 
-def _fixed_wild_plan(ranks):
-    def plan(options, policies, players):
-        return _plan(options, policies, players, fixed_wild=ranks)
-    return plan
-
-
 for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
     register(Variant(
         id=_id, name=_name, family="draw",
         source="001_7522cdb2beee5b55.txt (Draw Games)",
         summary=f"Five-card draw with {_called} wild.",
         rules=FIXED_WILD_RULES.format(called=_called, n=_n, note=_note, **DRAW_POLICIES),
-        decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+        decisions=(DRAW_DECISION,),
         metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
                  "reshuffled", "wild_held"),
-        plan=_fixed_wild_plan(_ranks), players=(2, 7), default_players=6, wild="fixed",
+        plan=partial(_plan, fixed_wild=_ranks), players=(2, 7), default_players=6, wild="fixed",
         players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
     ))
 
@@ -245,19 +243,16 @@ The draw policies (the same whatever the qualifier): standard (the default) {sta
 {pat}; kicker: {kicker}.""".format(**DRAW_POLICIES)
 
 
-def _jacks_plan(options, policies, players):
-    return _plan(options, policies, players, fixed_wild="none", openers=("Js Jh 4c 3d 2s", "three-of-a-kind"))
-
-
 register(Variant(
     id="jacks-or-better-trips-to-win", name="Jacks or Better, Trips to Win", family="draw",
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five-card draw: a pair of jacks or better opens, three of a kind or better wins.",
     rules=JACKS_RULES,
-    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    decisions=(DRAW_DECISION,),
     metrics=("no_opener", "no_winner", "deals_per_pot", "winner_category", "hand_category",
              "volatility", "drawn", "stood_pat", "improved"),
-    plan=_jacks_plan, players=(2, 7), default_players=6,
+    plan=partial(_plan, openers=("Js Jh 4c 3d 2s", "three-of-a-kind")), players=(2, 7),
+    default_players=6,
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))
 
@@ -279,19 +274,15 @@ and how often the lead changes in the draw. The report also gives the cards draw
 player stands pat, how often a hand improves in the draw, and the wild deuces held.""".format(**DRAW_POLICIES)
 
 
-def _shut_and_open_plan(options, policies, players):
-    return _plan(options, policies, players, fixed_wild="none", drawn_wild="2")
-
-
 register(Variant(
     id="shut-and-open", name="Shut and Open", family="draw",
     source="000_ba1760463bb2993c.txt (Shut and Open)",
     summary="Five-card draw whose drawn cards come face up; face-up deuces are wild, hole deuces not.",
     rules=SHUT_AND_OPEN_RULES,
-    decisions=(Decision("draw", "which cards to throw away and replace", DRAW_POLICIES),),
+    decisions=(DRAW_DECISION,),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled", "wild_held"),
-    plan=_shut_and_open_plan, players=(2, 7), default_players=6, wild="fixed",
+    plan=partial(_plan, drawn_wild="2"), players=(2, 7), default_players=6, wild="fixed",
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))
 
@@ -315,10 +306,6 @@ often a player keeps his best five as they are, and how often a hand improves in
     **DRAW_POLICIES)
 
 
-def _six_back_plan(options, policies, players):
-    return _plan(options, policies, players, fixed_wild="none", dealt=kd.HAND + 1)
-
-
 register(Variant(
     id="six-back-to-five", name="Six Back to Five", family="draw",
     source="001_7522cdb2beee5b55.txt (Draw Games)",
@@ -328,7 +315,7 @@ register(Variant(
                         DRAW_POLICIES),),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled"),
-    plan=_six_back_plan, players=(2, 7), default_players=6,
+    plan=partial(_plan, dealt=kd.HAND + 1), players=(2, 7), default_players=6,
     players_reason="six cards each and a draw; past 52 cards the discards are reshuffled",
 ))
 
@@ -358,10 +345,6 @@ the sixth card and at the end wins (full:1 to full:4), and the best cards showin
 three up and after the sixth card (showing:1, showing:2).""".format(**DRAW_POLICIES, **SHOW_POLICIES)
 
 
-def _psycho_plan(options, policies, players):
-    return _plan(options, policies, players, fixed_wild="none", psycho=True)
-
-
 register(Variant(
     id="psycho", name="Psycho", family="draw+stud",
     source="001_7522cdb2beee5b55.txt (Draw Games)",
@@ -373,6 +356,6 @@ register(Variant(
                Decision("show", "which three of the five cards to turn face up", SHOW_POLICIES)),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled"),
-    plan=_psycho_plan, players=(2, 7), default_players=6,
+    plan=partial(_plan, psycho=True), players=(2, 7), default_players=6,
     players_reason="seven cards each and a draw; past 52 cards the discards are reshuffled",
 ))

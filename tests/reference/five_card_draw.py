@@ -91,13 +91,13 @@ def _cards(cards, what):
     return result
 
 
-def _value(cards, wild_cards):
+def _value(cards, wild_cards=frozenset()):
     """Comparable value of the best hand in ``cards``."""
     category, tiebreak, _ = fast_high(cards, wild=wild_cards)
     return (CATEGORY_INDEX[category], tiebreak)
 
 
-def _category(cards, wild_cards):
+def _category(cards, wild_cards=frozenset()):
     return fast_high(cards, wild=wild_cards)[0]
 
 
@@ -198,9 +198,8 @@ def play(deck, players, policy="draw", wild="", rng=None):
     """
     wild_cards = _wild_cards(wild)
     cards = checked_deck(deck, players, policy, rng, HAND_SIZE)
-    hands, stock = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
-    pile = []  # discarded and not yet reshuffled, in the order discarded
-    reshuffled = False
+    hands, rest = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
+    stock = Stock(rest)
 
     before_values = [_value(hand, wild_cards) for hand in hands]
     before = [_category(hand, wild_cards) for hand in hands]
@@ -210,16 +209,8 @@ def play(deck, players, policy="draw", wild="", rng=None):
     for seat in range(players):
         discards = choose_discards(hands[seat], wild, policy)
         hands[seat] = [card for card in hands[seat] if card not in discards]
-        pile.extend(discards)
-        for _ in range(len(discards)):
-            if not stock:
-                if rng is None:
-                    raise ValueError("the stock ran out during the draw: reshuffling the discards needs rng")
-                stock = pile
-                pile = []
-                rng.shuffle(stock)
-                reshuffled = True
-            hands[seat].append(stock.pop(0))
+        stock.throw(discards)
+        hands[seat] += [stock.take(rng) for _ in discards]
         drawn.append(len(discards))
 
     # The showdown.
@@ -240,7 +231,7 @@ def play(deck, players, policy="draw", wild="", rng=None):
         "leader_before": leader_before,
         "leader_won": leader_before in winners,
         "lead_changes": 1 if winners[0] != leader_before else 0,
-        "reshuffled": reshuffled,
+        "reshuffled": stock.reshuffled,
         "seats": [list(hand) for hand in hands],
     }
 
@@ -248,6 +239,43 @@ def play(deck, players, policy="draw", wild="", rng=None):
 # ---------------------------------------------------------------------------
 # Many deals
 # ---------------------------------------------------------------------------
+
+
+class Stock:
+    """The cards left to deal, top first, and the pile of cards thrown away and not yet
+    reshuffled, in the order thrown. When the stock runs out, the pile is shuffled with ``rng``
+    into a new stock (``reshuffled`` says whether that happened)."""
+
+    def __init__(self, cards):
+        self.cards = list(cards)
+        self.pile = []
+        self.reshuffled = False
+
+    def throw(self, cards):
+        self.pile.extend(cards)
+
+    def take(self, rng):
+        if not self.cards:
+            if not self.pile:
+                raise ValueError("the stock and the discards ran out")
+            if rng is None:
+                raise ValueError("the stock ran out: reshuffling the discards needs rng")
+            self.cards, self.pile = self.pile, []
+            rng.shuffle(self.cards)
+            self.reshuffled = True
+        return self.cards.pop(0)
+
+
+def shuffled_decks(seed, deals):
+    """``deals`` times (a fresh 52-card deck shuffled, the generator): one ``random.Random(seed)``
+    shuffles every deck and makes any reshuffle of the discards, as the twins' ``simulate`` do."""
+    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
+        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
+    rng = random.Random(seed)
+    for _ in range(deals):
+        deck = full_deck()
+        rng.shuffle(deck)
+        yield deck, rng
 
 
 def checked_deck(deck, players, policy, rng, per_seat):
@@ -316,13 +344,7 @@ def simulate(players, deals, seed, policy="draw", wild=""):
     _check_players(players)
     _check_policy(policy)
     _wild_cards(wild)
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
-        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
-    rng = random.Random(seed)
     totals = new_totals(players, deals)
-    for _ in range(deals):
-        deck = full_deck()
-        rng.shuffle(deck)
-        deal = play(deck, players, policy=policy, wild=wild, rng=rng)
-        add_deal(totals, deal, players)
+    for deck, rng in shuffled_decks(seed, deals):
+        add_deal(totals, play(deck, players, policy=policy, wild=wild, rng=rng), players)
     return totals

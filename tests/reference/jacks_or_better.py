@@ -25,11 +25,10 @@ The game, as played here
   deals per pot is ``deals / decided``.
 """
 
-import random
 from collections import Counter
 
 from . import five_card_draw as fcd
-from .evaluator import card_rank, fast_high, full_deck
+from .evaluator import card_rank, fast_high
 
 HAND_SIZE = 5
 JACK = 11
@@ -134,14 +133,9 @@ def simulate(players, n_deals, seed, policy="draw"):
     """
     fcd._check_players(players)
     fcd._check_policy(policy)
-    if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
-        raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
-    rng = random.Random(seed)
     # the five-card totals, over the decided deals only
     totals = dict(fcd.new_totals(players, n_deals), no_opener=0, no_winner=0, decided=0)
-    for _ in range(n_deals):
-        deck = full_deck()
-        rng.shuffle(deck)
+    for deck, rng in fcd.shuffled_decks(seed, n_deals):
         deal = play(deck, players, policy=policy, rng=rng)
         if not deal["opened"]:
             totals["no_opener"] += 1

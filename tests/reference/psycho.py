@@ -31,12 +31,12 @@ weakest, ``"best"`` the strongest; among equal values, the choice whose sorted
 hand positions come first lexicographically.
 """
 
-import random
 from collections import Counter
 from itertools import combinations
 
-from .evaluator import CATEGORY_INDEX, card_rank, fast_high, full_deck, normalize_card
-from .five_card_draw import POLICIES, choose_discards, deal_passes
+from .evaluator import CATEGORY_INDEX, card_rank
+from .five_card_draw import (Stock, _cards, _category, _check_players, _check_policy, _leader,
+                             _value, checked_deck, choose_discards, deal_passes, shuffled_decks)
 
 SHOW_POLICIES = ("hide", "best")
 MIN_PLAYERS = 2
@@ -51,16 +51,6 @@ MAX_DRAW_LIMITS = (0, 1, 2, 3)
 # ---------------------------------------------------------------------------
 
 
-def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"psycho is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
-
-
-def _check_policy(policy):
-    if policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}: choose from {', '.join(POLICIES)}")
-
-
 def _check_show(show):
     if show not in SHOW_POLICIES:
         raise ValueError(f"unknown show policy {show!r}: choose from {', '.join(SHOW_POLICIES)}")
@@ -69,32 +59,6 @@ def _check_show(show):
 def _check_max_draw(max_draw):
     if isinstance(max_draw, bool) or not isinstance(max_draw, int) or max_draw not in MAX_DRAW_LIMITS:
         raise ValueError(f"max_draw must be an integer 0..3; got {max_draw!r}")
-
-
-def _cards(cards, what):
-    """Canonical card texts; refuses jokers, non-cards and repeated cards."""
-    result = [normalize_card(card) for card in cards]  # ValueError for a non-card
-    if any(card_rank(card) is None for card in result):
-        raise ValueError(f"psycho is played without jokers; {what} holds one")
-    if len(set(result)) != len(result):
-        raise ValueError(f"{what} holds a card twice")
-    return result
-
-
-def _value(cards):
-    """Comparable value of the best hand (five of ``cards``, or all if fewer)."""
-    category, tiebreak, _ = fast_high(cards)
-    return (CATEGORY_INDEX[category], tuple(tiebreak))
-
-
-def _category(cards):
-    return fast_high(cards)[0]
-
-
-def _leader(values):
-    """Seat with the best value; equal values go to the lowest seat."""
-    best = max(values)
-    return min(seat for seat in range(len(values)) if values[seat] == best)
 
 
 # ---------------------------------------------------------------------------
@@ -158,30 +122,12 @@ def play(deck, players, policy="draw", show="hide", max_draw=2, rng=None):
     seventh (face down) card.  "shown" holds each seat's three face-up cards
     from the draw.  See the module docstring for the other keys' rules.
     """
-    _check_players(players)
-    _check_policy(policy)
     _check_show(show)
     _check_max_draw(max_draw)
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
-        raise ValueError("rng must be a random.Random (something with a shuffle method) or None")
-    cards = _cards(deck, "the deck")
-    if len(cards) < FINAL_SIZE * players:
-        raise ValueError(f"{players} seats need at least {FINAL_SIZE * players} cards; the deck has {len(cards)}")
+    cards = checked_deck(deck, players, policy, rng, FINAL_SIZE)
 
-    hands, stock = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
-    state = {"stock": stock, "pile": [], "reshuffled": False}
-
-    def take():
-        if not state["stock"]:
-            if not state["pile"]:
-                raise ValueError("the stock and the discards ran out")
-            if rng is None:
-                raise ValueError("the stock ran out: reshuffling the discards needs rng")
-            state["stock"] = state["pile"]
-            state["pile"] = []
-            rng.shuffle(state["stock"])
-            state["reshuffled"] = True
-        return state["stock"].pop(0)
+    hands, rest = deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
+    stock = Stock(rest)
 
     before = [_category(hand) for hand in hands]
     dealt_values = [_value(hand) for hand in hands]
@@ -191,9 +137,8 @@ def play(deck, players, policy="draw", show="hide", max_draw=2, rng=None):
     for seat in range(players):
         discards = limited_discards(hands[seat], policy, max_draw)
         hands[seat] = [card for card in hands[seat] if card not in discards]
-        state["pile"].extend(discards)
-        for _ in range(len(discards)):
-            hands[seat].append(take())
+        stock.throw(discards)
+        hands[seat] += [stock.take(rng) for _ in discards]
         drawn.append(len(discards))
     after_draw = [_category(hand) for hand in hands]
     draw_values = [_value(hand) for hand in hands]
@@ -205,13 +150,13 @@ def play(deck, players, policy="draw", show="hide", max_draw=2, rng=None):
     # The sixth card, face up, seat 0 first; then the seventh, face down.
     sixth = []
     for seat in range(players):
-        card = take()
+        card = stock.take(rng)
         sixth.append(card)
         hands[seat].append(card)
     six_values = [_value(hand) for hand in hands]
     up_values = [_value(shown[seat] + [sixth[seat]]) for seat in range(players)]
     for seat in range(players):
-        hands[seat].append(take())
+        hands[seat].append(stock.take(rng))
 
     # The showdown.
     values = [_value(hand) for hand in hands]
@@ -235,7 +180,7 @@ def play(deck, players, policy="draw", show="hide", max_draw=2, rng=None):
         "leader_show": leader_show,
         "leader_won": [seat in winners for seat in leader_full],
         "show_won": [seat in winners for seat in leader_show],
-        "reshuffled": state["reshuffled"],
+        "reshuffled": stock.reshuffled,
         "wild_held": [0] * players,
     }
 
@@ -255,9 +200,6 @@ def simulate(players, n_deals, seed, policy="draw", show="hide", max_draw=2):
     _check_policy(policy)
     _check_show(show)
     _check_max_draw(max_draw)
-    if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
-        raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
-    rng = random.Random(seed)
     totals = {
         "deals": n_deals,
         "winner_category": Counter(),
@@ -272,9 +214,7 @@ def simulate(players, n_deals, seed, policy="draw", show="hide", max_draw=2):
         "leader_won": [0, 0, 0, 0],
         "show_won": [0, 0],
     }
-    for _ in range(n_deals):
-        deck = full_deck()
-        rng.shuffle(deck)
+    for deck, rng in shuffled_decks(seed, n_deals):
         deal = play(deck, players, policy=policy, show=show, max_draw=max_draw, rng=rng)
         # Every winner holds an equal hand, so the first gives the category.
         totals["winner_category"][deal["hands"][deal["winners"][0]]] += 1

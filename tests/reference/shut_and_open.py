@@ -22,24 +22,13 @@ The game, as played here
   dealt cards with nothing wild.
 """
 
-import random
 
 from . import five_card_draw as fcd
-from .evaluator import CATEGORY_INDEX, card_rank, fast_high, full_deck
+from .evaluator import CATEGORY_INDEX, card_rank
 
 HAND_SIZE = 5
 DEUCE = 2
 NOTHING_WILD = frozenset()
-
-
-def _value(cards, wild_cards):
-    """Comparable value of the best hand in ``cards`` (``wild_cards`` wild)."""
-    category, tiebreak, _ = fast_high(cards, wild=wild_cards)
-    return (CATEGORY_INDEX[category], tiebreak)
-
-
-def _category(cards, wild_cards):
-    return fast_high(cards, wild=wild_cards)[0]
 
 
 def seat_wild_cards(face_up):
@@ -59,28 +48,17 @@ def _deal_and_draw(cards, players, policy, rng):
     cards, the dealt cards it kept (in hand order) and the cards it drew (in
     the order taken).
     """
-    dealt, stock = fcd.deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
-    pile = []  # discarded and not yet reshuffled, in the order discarded
-    reshuffled = False
+    dealt, rest = fcd.deal_passes(cards, players, HAND_SIZE)  # five passes, seat 0 first in each
+    stock = fcd.Stock(rest)
 
     # The draw, in seat order; nothing is wild when choosing the discards.
     kept, face_up = [], []
     for seat in range(players):
         discards = fcd.choose_discards(dealt[seat], "", policy)
         kept.append([card for card in dealt[seat] if card not in discards])
-        pile.extend(discards)
-        drawn = []
-        for _ in range(len(discards)):
-            if not stock:
-                if rng is None:
-                    raise ValueError("the stock ran out during the draw: reshuffling the discards needs rng")
-                stock = pile
-                pile = []
-                rng.shuffle(stock)
-                reshuffled = True
-            drawn.append(stock.pop(0))
-        face_up.append(drawn)
-    return dealt, kept, face_up, reshuffled
+        stock.throw(discards)
+        face_up.append([stock.take(rng) for _ in discards])
+    return dealt, kept, face_up, stock.reshuffled
 
 
 def play(deck, players, policy="draw", rng=None):
@@ -100,10 +78,10 @@ def play(deck, players, policy="draw", rng=None):
     seats = [kept[seat] + face_up[seat] for seat in range(players)]
     wilds = [seat_wild_cards(face_up[seat]) for seat in range(players)]
 
-    before_values = [_value(hand, NOTHING_WILD) for hand in dealt]
-    before = [_category(hand, NOTHING_WILD) for hand in dealt]
-    values = [_value(seats[seat], wilds[seat]) for seat in range(players)]
-    final = [_category(seats[seat], wilds[seat]) for seat in range(players)]
+    before_values = [fcd._value(hand, NOTHING_WILD) for hand in dealt]
+    before = [fcd._category(hand, NOTHING_WILD) for hand in dealt]
+    values = [fcd._value(seats[seat], wilds[seat]) for seat in range(players)]
+    final = [fcd._category(seats[seat], wilds[seat]) for seat in range(players)]
 
     best = max(values)
     winners = [seat for seat in range(players) if values[seat] == best]
@@ -141,13 +119,7 @@ def simulate(players, n_deals, seed, policy="draw"):
     """
     fcd._check_players(players)
     fcd._check_policy(policy)
-    if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
-        raise ValueError(f"n_deals must be a whole number >= 0; got {n_deals!r}")
-    rng = random.Random(seed)
     totals = fcd.new_totals(players, n_deals)
-    for _ in range(n_deals):
-        deck = full_deck()
-        rng.shuffle(deck)
-        deal = play(deck, players, policy=policy, rng=rng)
-        fcd.add_deal(totals, deal, players)
+    for deck, rng in fcd.shuffled_decks(seed, n_deals):
+        fcd.add_deal(totals, play(deck, players, policy=policy, rng=rng), players)
     return totals

@@ -35,11 +35,11 @@ Policies are the five-card twin's: ``"draw"`` (the default), ``"pat"`` (only
 drops the one card, draws none) and ``"kicker"``.
 """
 
-import random
 
-from .evaluator import CATEGORY_INDEX, JOKERS, card_rank, fast_high, full_deck, normalize_card
+from .evaluator import CATEGORY_INDEX, card_rank
 from . import five_card_draw
-from .five_card_draw import POLICIES, choose_discards
+from .five_card_draw import (_cards, _category, _check_players, _check_policy, _leader, _value,
+                             choose_discards)
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
@@ -50,36 +50,6 @@ HAND_SIZE = 5  # cards each seat plays
 # ---------------------------------------------------------------------------
 # Checks and small helpers
 # ---------------------------------------------------------------------------
-
-
-def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"six back to five is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
-
-
-def _check_policy(policy):
-    if policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}: choose from {', '.join(POLICIES)}")
-
-
-def _cards(cards, what):
-    """Canonical card texts; refuses jokers and repeated cards."""
-    result = [normalize_card(card) for card in cards]  # ValueError for a non-card
-    if any(card in JOKERS for card in result):
-        raise ValueError(f"six back to five is played without jokers; {what} holds one")
-    if len(set(result)) != len(result):
-        raise ValueError(f"{what} holds a card twice")
-    return result
-
-
-def _value(cards):
-    """Comparable value of the best five-card hand in ``cards`` (nothing wild)."""
-    category, tiebreak, _ = fast_high(cards)
-    return (CATEGORY_INDEX[category], tuple(tiebreak))
-
-
-def _category(cards):
-    return fast_high(cards)[0]
 
 
 # ---------------------------------------------------------------------------
@@ -112,11 +82,6 @@ def drop_card(six_cards):
 # ---------------------------------------------------------------------------
 
 
-def _leader(values):
-    """Seat with the best value; equal values go to the lowest seat."""
-    return max(range(len(values)), key=lambda seat: (values[seat], -seat))
-
-
 def play(deck, players, policy="draw", rng=None):
     """Play one deal from ``deck`` (card texts, top first) and describe it.
 
@@ -128,9 +93,8 @@ def play(deck, players, policy="draw", rng=None):
     order, then the drawn cards in the order taken.
     """
     cards = five_card_draw.checked_deck(deck, players, policy, rng, DEALT)
-    hands, stock = five_card_draw.deal_passes(cards, players, DEALT)  # six passes, seat 0 first
-    pile = []  # thrown away and not yet reshuffled, in the order thrown
-    reshuffled = False
+    hands, rest = five_card_draw.deal_passes(cards, players, DEALT)  # six passes, seat 0 first
+    stock = five_card_draw.Stock(rest)
 
     # Step 1 depends only on the six cards, so the "before" fives are known now.
     dropped = [drop_card(hand) for hand in hands]
@@ -145,17 +109,8 @@ def play(deck, players, policy="draw", rng=None):
         five = fives[seat]
         discards = choose_discards(five, "", policy)
         hand = [card for card in five if card not in discards]
-        pile.append(dropped[seat])
-        pile.extend(discards)
-        for _ in range(len(discards)):
-            if not stock:
-                if rng is None:
-                    raise ValueError("the stock ran out during the draw: reshuffling the discards needs rng")
-                stock = pile
-                pile = []
-                rng.shuffle(stock)
-                reshuffled = True
-            hand.append(stock.pop(0))
+        stock.throw([dropped[seat]] + discards)
+        hand += [stock.take(rng) for _ in discards]
         hands[seat] = hand
         drawn.append(len(discards))
         thrown.append(len(discards) + 1)
@@ -178,7 +133,7 @@ def play(deck, players, policy="draw", rng=None):
         "leader_before": leader_before,
         "leader_won": leader_before in winners,
         "lead_changes": 1 if winners[0] != leader_before else 0,
-        "reshuffled": reshuffled,
+        "reshuffled": stock.reshuffled,
         "seats": [list(hand) for hand in hands],
         "dropped": dropped,
         "thrown": thrown,
@@ -200,13 +155,7 @@ def simulate(players, deals, seed, policy="draw"):
     """
     _check_players(players)
     _check_policy(policy)
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
-        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
-    rng = random.Random(seed)
     totals = five_card_draw.new_totals(players, deals)
-    for _ in range(deals):
-        deck = full_deck()
-        rng.shuffle(deck)
-        deal = play(deck, players, policy=policy, rng=rng)
-        five_card_draw.add_deal(totals, deal, players)
+    for deck, rng in five_card_draw.shuffled_decks(seed, deals):
+        five_card_draw.add_deal(totals, play(deck, players, policy=policy, rng=rng), players)
     return totals
