@@ -42,8 +42,10 @@ def below(state, n):
     return np.int64((hi * np.uint64(n)) >> _S32)
 
 
-# A stream's state array: its counter, then room for one pass of swap positions (a two-deck game
-# shuffles 104 cards; more are shuffled in passes).
+# A stream's state array: its counter, then room for the swap positions of one shuffle: at most
+# this many cards (the largest deck here is Hot Tuna's two, 104 cards; tests/test_checks.py).
+# One pass, not passes of this size: the loop over passes made the main job's kernel compile
+# 1.5 s longer.
 STREAM_SLOTS = 128
 
 
@@ -57,7 +59,8 @@ def new_stream(key):
 
 @njit(cache=True, inline="always")
 def partial_shuffle(deck, n_cards, state):
-    """Fisher-Yates on the first ``n_cards`` positions; the rest stay a valid remainder.
+    """Fisher-Yates on the first ``n_cards`` positions (at most STREAM_SLOTS); the rest stay a
+    valid remainder.
 
     Each 64-bit draw serves two swaps (its high and low halves, multiply-shift on 32 bits). The
     swap positions are drawn first, into the state's spare slots, then the swaps run: the draws
@@ -66,24 +69,19 @@ def partial_shuffle(deck, n_cards, state):
     gives a uniform one.
     """
     size = deck.shape[0]
-    room = (state.shape[0] - 1) & ~1  # even: a draw's two swaps fall in one pass
     s = state[0]
-    first = 0
-    while first < n_cards:
-        n = min(n_cards - first, room)
-        n_draws = (n + 1) >> 1
-        for k in range(n_draws):
-            z = _mix(s + np.uint64(k + 1) * _GOLDEN)
-            i = first + 2 * k
-            state[1 + 2 * k] = np.uint64(i) + (((z >> _S32) * np.uint64(size - i)) >> _S32)
-            state[2 + 2 * k] = np.uint64(i + 1) + (((z & _LOW32) * np.uint64(size - i - 1)) >> _S32)
-        s += np.uint64(n_draws) * _GOLDEN
-        for i in range(n):
-            j = np.int64(state[1 + i])
-            t = deck[first + i]
-            deck[first + i] = deck[j]
-            deck[j] = t
-        first += n
+    n_draws = (n_cards + 1) >> 1
+    for k in range(n_draws):
+        z = _mix(s + np.uint64(k + 1) * _GOLDEN)
+        i = 2 * k
+        state[1 + i] = np.uint64(i) + (((z >> _S32) * np.uint64(size - i)) >> _S32)
+        state[2 + i] = np.uint64(i + 1) + (((z & _LOW32) * np.uint64(size - i - 1)) >> _S32)
+    s += np.uint64(n_draws) * _GOLDEN
+    for i in range(n_cards):
+        j = np.int64(state[1 + i])
+        t = deck[i]
+        deck[i] = deck[j]
+        deck[j] = t
     state[0] = s
 
 

@@ -57,3 +57,13 @@ def test_check_orders_accepts_a_shuffled_deck():
     deck = make_deck()
     orders = np.array([np.random.default_rng(1).permutation(deck)], dtype=np.int8)
     check_orders(orders, deck)
+
+
+def test_every_deck_fits_the_streams_room_for_one_shuffle():
+    """partial_shuffle keeps a shuffle's swap positions in the stream's STREAM_SLOTS spare
+    slots: no game may shuffle more cards than that."""
+    from kernels.cards import make_deck
+    from kernels.hot_tuna_layout import N_DECK
+    from kernels.rng import STREAM_SLOTS
+
+    assert max(len(make_deck(jokers=2)), N_DECK) <= STREAM_SLOTS
