@@ -1,7 +1,8 @@
 """The draw driver: deal five cards a seat, draw by a policy, score the showdown.
 
 A draw game is a rule array (kernels/draw_layout.py) and its always-wild ranks, folded into the
-card tables the plan passes in (CTW, WM at wild index 0). The deal and the showdown go through the
+card tables the plan passes in (CTW, WM at wild index 0; at 1 + r, rank r wild as well, for a
+seat whose lowest rank is wild). The deal and the showdown go through the
 shared helpers (kernels/deal.py, ``score_row``, ``record_showdown``), and the counters are the core
 plus the slices draw_layout.py declares. Each block of deals owns its counter-based stream and its
 row of counts, so results do not depend on threads or chunking (sim.threads.map_blocks runs the
@@ -14,8 +15,8 @@ from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DEALT, R_DRAWN_WILD,
-                          R_DRAW_POLICY, R_OPEN_MIN, R_WIN_MIN)
-from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
+                          R_DRAW_POLICY, R_LOW_WILD, R_OPEN_MIN, R_WIN_MIN)
+from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS, O_WILD_RANK
 from .stud_play_common import record_showdown, score_row, value_of_parts
 
 ACE = 12
@@ -133,6 +134,18 @@ def _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True, inline="always")
+def _low_wild_index(hand, p, low_wild):
+    """The wild index of seat p's hand: 1 + its lowest rank (aces high) where that rank is wild
+    in the hand (``low_wild``), else 0, the fixed ranks alone."""
+    if low_wild == 0:
+        return 0
+    low = np.int64(hand[p, 0]) >> 2
+    for i in range(1, HAND):
+        low = min(low, np.int64(hand[p, i]) >> 2)
+    return 1 + low
+
+
+@njit(cache=True, inline="always")
 def _score_drawn_wild(hand, p, kept, drawn_wi, CTW, OFFS, NONFLUSH, FLUSH):
     """Seat p's value when its drawn cards (not in ``kept``) read wild index ``drawn_wi``'s card
     table and its dealt ones the plain one: a rank wild only when drawn. Calls nothing."""
@@ -158,7 +171,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     dealt = rules[R_DEALT]
     # every card a deal takes before the stock runs out
     n_shuffle = min(n_deck, n_players * (dealt + rules[R_ACE_DRAW]))
-    wild = WM[0]
+    low_wild = rules[R_LOW_WILD]
     policy = rules[R_DRAW_POLICY]
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
@@ -171,6 +184,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         before = np.zeros(n_players, dtype=np.int64)
         after = np.zeros(n_players, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
+        wi = np.zeros(n_players, dtype=np.int64)      # each seat's wild index (low_wild)
         drawn = np.zeros(n_players, dtype=np.int64)
         kept = np.zeros(n_players, dtype=np.int64)    # each seat's kept cards, bit i: card i
         dropped = np.zeros(n_players, dtype=np.int8)  # with a sixth card: the card each drops
@@ -185,7 +199,8 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if dealt == HAND:
                     for i in range(HAND):
                         hand[p, i] = d[i * n_players + p]
-                    before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                    wi[p] = _low_wild_index(hand, p, low_wild)
+                    before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
                 if before[p] > before[lead]:
@@ -197,7 +212,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             end = n_deck
             n_disc = 0
             for p in range(n_players):
-                keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, wild, policy)
+                keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)
                 if dealt > HAND:
                     discards[n_disc] = dropped[p]
                     n_disc += 1
@@ -218,7 +233,8 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             top = np.int64(-1)
             for p in range(n_players):
                 if drawn_wi == 0:
-                    after[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                    wi[p] = _low_wild_index(hand, p, low_wild)
+                    after[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     after[p] = _score_drawn_wild(hand, p, kept[p], drawn_wi, CTW, OFFS, NONFLUSH, FLUSH)
                 top = max(top, after[p])
@@ -228,6 +244,9 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             # the tables count the deals that decide a pot
             for p in range(n_players):
                 row[O_DRAWN + drawn[p]] += 1
+                if low_wild != 0:
+                    row[O_WILD_RANK + wi[p]] += 1
+                wild = WM[wi[p]]
                 held[p] = 0
                 for i in range(HAND):
                     u = np.uint8(hand[p, i])

@@ -20,6 +20,8 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("drawn_wild", 1),    # a card table's wild index (1 + rank) for drawn cards: a rank wild only
                           # when drawn, face up (0: drawn cards count as dealt ones)
     ("max_draw", 1),      # Psycho (kernels/psycho.py): the most cards a seat may draw
+    ("low_wild", 1),      # 1: each seat's lowest rank is wild in its hand too (wild index 1 +
+                          # rank; the fixed ranks wild as well), found again after the draw
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
@@ -33,6 +35,7 @@ R_OPEN_MIN = RULE_SLOTS["open_min"]
 R_WIN_MIN = RULE_SLOTS["win_min"]
 R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]
 R_MAX_DRAW = RULE_SLOTS["max_draw"]
+R_LOW_WILD = RULE_SLOTS["low_wild"]
 R_SHOW_POLICY = RULE_SLOTS["show_policy"]
 
 # draw policies, in the order the game declares them

@@ -182,7 +182,7 @@ REPLAYS = [
      check_countdown, (3, 7), 0),
     ("countdown", {"fold": "never"}, lambda d, p: rm.play_countdown(d, p, fold="never"),
      check_countdown, (5,), 0),
-    ("kings-and-little-ones", {}, rm.play_kings_and_little_ones, check_kings, (2, 4, 7), 0),
+    ("kings-and-little-ones(stud=true)", {}, rm.play_kings_and_little_ones, check_kings, (2, 4, 7), 0),
     ("three-card-extra", {}, rm.play_three_card_extra, check_three, (2, 7, 10), 0),
     ("three-card-extra(fives_wild=true)", {},
      lambda d, p: rm.play_three_card_extra(d, p, fives_wild=True), check_three, (4, 7), 0),
@@ -390,7 +390,7 @@ def stats_blind(r, c, n, m, p):
 STATS = [
     ("countdown", {}, 7, lambda m, s: rm.simulate_countdown(m, 7, s, thresholds=thresholds_text(0.3)),
      stats_countdown, 300),
-    ("kings-and-little-ones", {}, 7, lambda m, s: rm.simulate_kings_and_little_ones(m, 7, s), stats_kings, 300),
+    ("kings-and-little-ones(stud=true)", {}, 7, lambda m, s: rm.simulate_kings_and_little_ones(m, 7, s), stats_kings, 300),
     ("three-card-extra(fives_wild=true)", {}, 7,
      lambda m, s: rm.simulate_three_card_extra(m, 7, s, fives_wild=True), stats_three, 800),
     ("trump-is-wild", {}, 7, lambda m, s: rm.simulate_trump_is_wild(m, 7, s), stats_trump, 300),

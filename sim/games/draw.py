@@ -4,10 +4,11 @@ from functools import partial
 from kernels import draw_layout as kd
 from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..cards import parse_rank_list
+from ..cards import RANK_CHARS, parse_rank_list
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
+from .stud_wild import KINGS_RULES, kings_stud_plan
 
 DRAW_POLICIES = {
     "standard": (
@@ -58,13 +59,14 @@ def _natural_value(text):
 
 
 def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
-          dealt=kd.HAND, psycho=False):
+          dealt=kd.HAND, psycho=False, little_ones=False):
     """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
     rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
     open, as card text; the least category that takes the pot), for games with openers and a
     qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text;
     ``dealt``: cards dealt each (one more than a hand: each first drops one, see draw_layout);
-    ``psycho``: Psycho's kernel, its draw limit the ``max_draw`` option and its show policy."""
+    ``psycho``: Psycho's kernel, its draw limit the ``max_draw`` option and its show policy;
+    ``little_ones``: each seat's lowest rank is wild in its hand too."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -88,6 +90,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         rules[kd.R_MAX_DRAW] = options["max_draw"]
         rules[kd.R_SHOW_POLICY] = SHOW_CODES[policies["show"]]
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
+    rules[kd.R_LOW_WILD] = little_ones
     if drawn_wild:
         rules[kd.R_DRAWN_WILD] = 1 + parse_rank_list(drawn_wild, "drawn_wild").bit_length() - 1
     if openers:
@@ -140,6 +143,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         if psycho:
             for r in range(2):
                 tables["volatility"][f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
+        if little_ones:  # one little rank a seat
+            tables["little_rank"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
         if wild or drawn_wild:
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
@@ -162,6 +167,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
                 "volatility_every": 1, "wild": wild_text}
     if drawn_wild:
         describe["wild"] = f"{drawn_wild} when drawn (face up)"
+    if little_ones:
+        describe["wild"] = "K, and each hand's lowest rank in that hand"
     if openers:
         describe["opens"], describe["wins"] = "a pair of jacks or better", f"{openers[1]} or better"
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
@@ -358,4 +365,46 @@ register(Variant(
              "reshuffled"),
     plan=partial(_plan, psycho=True), players=(2, 7), default_players=6,
     players_reason="seven cards each and a draw; past 52 cards the discards are reshuffled",
+))
+
+
+KINGS_DRAW_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, with kings wild
+in every hand, and in each player's hand every card of its lowest rank (its little ones) wild for
+him alone. The lowest rank is found on the player's own five cards, deuce lowest and ace highest,
+a king counting as a king (so kings with aces make the kings the little ones, adding nothing); it
+is found again after the draw, so a low card drawn can take the wildness from the cards kept.
+A wild card becomes whatever card makes the best hand, and five of a kind beats a straight flush.
+Five cards each, face down; one draw in turn from the dealer's left, at most three cards, or
+four when the card kept is an ace; when the stock runs out, the cards thrown away so far are
+shuffled into a new one. Nobody folds; the best hand takes the pot, equal hands split it.
+
+The draw policies judge the five cards dealt with kings and their little ones wild: standard (the
+default) {standard}; pat: {pat}; kicker: {kicker}.
+
+The report gives the little rank of each final hand (little_rank) and the wild cards held, besides
+five-card draw's tables.
+
+""".format(**DRAW_POLICIES)
+
+
+def _kings_plan(options, policies, players):
+    if options["stud"]:
+        return kings_stud_plan(players)
+    return _plan(options, policies, players, fixed_wild="K", little_ones=True)
+
+
+register(Variant(
+    id="kings-and-little-ones", name="Kings and Little Ones", family="draw",
+    source="001_7522cdb2beee5b55.txt (its draw games; the stud version from its stud games)",
+    summary="Five-card draw; kings wild, and each player's lowest rank is wild in his hand.",
+    rules=KINGS_DRAW_RULES + KINGS_RULES,
+    options=(Option("stud", False, "the stud version: seven-card stud, kings and each player's "
+                    "lowest down card wild"),),
+    decisions=(Decision("draw", "which cards to throw away and replace (the draw version)",
+                        DRAW_POLICIES),),
+    metrics=("little_rank", "wild_held", "winner_category", "hand_category", "volatility", "drawn",
+             "stood_pat", "improved"),
+    plan=_kings_plan, players=(2, 7), default_players=6, wild="per-hand",
+    players_reason="five cards each and a draw (seven each in the stud version)",
 ))

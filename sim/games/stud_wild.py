@@ -2,7 +2,6 @@
 from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS
 
-from ..errors import UserError
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, single
 from ..variants import Decision, Option, Variant, register
@@ -167,8 +166,7 @@ seat 7; within that the deck never runs short.
 """ + _DEAL + _VOLATILITY  # the deck never runs short here
 
 KINGS_RULES = """\
-Seven-card stud, best five of seven, for 2 to 7 players (the stud version of a draw game; the draw
-version comes with the draw family).
+The stud version (stud=true): seven-card stud, best five of seven, for 2 to 7 players.
 
 Wild cards. Kings are wild in every hand. Each player's lowest face-down card (deuce lowest, ace
 highest, a king counting as a king) names a rank that is wild in that player's own hand only, up
@@ -195,10 +193,9 @@ def _seven_up_plan(options, policies, players):
                      fixed_wild=1 << SEVEN, jokers=2 if jokers else 0)
 
 
-def _kings_plan(options, policies, players):
-    if not options["stud"]:
-        raise UserError("kings-and-little-ones: only the stud version (stud=true) is built so far; "
-                        "the draw version comes with the draw family")
+def kings_stud_plan(players):
+    """The plan of Kings and Little Ones' stud version (the game registers in games/draw.py,
+    whose draw version is the default)."""
     rules = stud_rules(wild_mode=k.W_LOW_DOWN, vol_every=VOLATILITY_EVERY, first_round=2)
 
     def events(tables, c, trials, players):
@@ -221,14 +218,4 @@ register(Variant(
     players_reason="7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers",
     player_limits=lambda o: (2, 7, "7 cards each and up to 4 middle cards from 54 cards") if o["jokers"]
     else (2, 6, "7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers"),
-))
-
-register(Variant(
-    id="kings-and-little-ones", name="Kings and Little Ones", family="stud",
-    source="001_7522cdb2beee5b55.txt (its draw games; the stud version)",
-    summary="Seven-card stud; kings wild, and each player's lowest down card is wild in his hand.",
-    rules=KINGS_RULES,
-    options=(Option("stud", True, "the stud version (the only one built so far)"),),
-    metrics=("little_rank", "wild_held", "volatility"),
-    plan=_kings_plan, wild="per-hand", **_STUD_PLAYERS,
 ))

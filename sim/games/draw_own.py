@@ -1,0 +1,276 @@
+"""Draw games whose deal or hands are their own, each with a runner of its own: Gruesome
+Twosome (two-card hands, three one-card draws) and Pass the Trash (seven cards, passes)."""
+
+from kernels import pass_layout as kp
+from kernels import twosome_layout as kt
+from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+
+from ..cards import RANK_CHARS
+from ..plan import Plan, named_counts
+from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..variants import Decision, Option, Variant, register
+
+TWO_CATEGORIES = ("high-card", "one-pair")
+# the winning hands, best first: pairs AA..22, then no pair by its higher card, A high..3 high
+WINNING_HANDS = tuple(r + r for r in reversed(RANK_CHARS)) + tuple(
+    f"{r} high" for r in reversed(RANK_CHARS[1:]))
+
+TWO_POLICIES = {
+    "standard": "a pair stands pat; any other hand throws away its lower card and draws one",
+    "pat": "never draw",
+    "ace-king": "as standard, but ace-king stands pat too",
+}
+TWO_CODES = {"standard": kt.TWO_STANDARD, "pat": kt.TWO_PAT, "ace-king": kt.TWO_ACE_KING}
+
+TWOSOME_RULES = """\
+Two-card poker for 2 to 10 players with one 52-card deck, nothing wild. Each player is dealt two
+cards face down, one at a time round the table from the dealer's left. Then come three draws: in
+each, every player in turn from the dealer's left either stands pat or throws away one card (one
+at most) and is dealt one from the stock. With ten players at most, the stock never runs out.
+Nobody folds; the best two-card hand takes the pot, equal hands split it.
+
+Hands: any pair beats any two different cards; pairs rank by rank, aces high; two different cards
+compare by the higher card, then the lower. There are no straights and no flushes.
+
+The draw policies, applied at each draw to the two cards held: standard (the default)
+{standard}; pat: {pat}; ace-king: {ace-king}.
+
+With testa=true (Testa's transparency option) each card thrown away is shown, the best hand that
+a player's shown discards make (the best two of them; one card ranks under any two with the same
+higher card) opens the betting after each draw, and the third draw is dealt face up. Nobody folds
+here and the policies look only at a player's own cards, so the option changes no card; it adds
+the showing rows to the volatility table: how often the player who opens the betting after draw
+1, 2 and 3 (the first such player on a tie) wins.
+
+Volatility is measured on every deal: whether the best hand after the deal, after the first draw
+and after the second wins (full:1 to full:3), and how often the lead changes in the three draws.
+The report also gives the winning hand, the cards drawn and how often a hand improves.""".format(
+    **TWO_POLICIES)
+
+
+def _twosome_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.twosome import run_twosome_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..threads import map_blocks
+
+    deck = make_deck()
+    rules = np.zeros(kt.R_SIZE, dtype=np.int64)
+    rules[kt.R_DRAW_POLICY] = TWO_CODES[policies["draw"]]
+    check_deal(deck, players, kt.MAX_SEATS, rules, kt.R_SIZE)
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    testa = options["testa"]
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_twosome_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,))
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        return run_twosome_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1,
+                                  0, len(orders), orders)
+
+    def decode(counts, trials):
+        c = named_counts(counts, kt.OFFSETS)
+        seats = trials * players
+        idx = [CATEGORY_NAMES.index(x) for x in TWO_CATEGORIES]
+        n = kt.N_RANKS
+        hands = np.concatenate([c["winning_hand"][n:][::-1], c["winning_hand"][1:n][::-1]])
+        held = int(c["before_category"][0])
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][idx], trials, TWO_CATEGORIES),
+            "winning_hand": proportion_table(hands, trials, WINNING_HANDS),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, TWO_CATEGORIES),
+            "before_category": proportion_table(c["before_category"][idx], seats, TWO_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kt.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials)},
+            "drawn": histogram_table(c["drawn"], seats, kt.DRAWS),
+            "improved": {"high-card": single(int(c["improved"][0]), held) if held
+                         else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]}},
+            "volatility": {f"full:{r + 1}": single(int(c["leader_full_wins"][r]), trials)
+                           for r in range(kt.DRAWS)},
+        }
+        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], trials)
+        if testa:
+            for r in range(kt.DRAWS):
+                tables["volatility"][f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), trials)
+        tables["events"] = {"drawn": histogram_mean(c["drawn"], seats),
+                            "stood_pat": single(int(c["drawn"][0]), seats)}
+        return tables
+
+    describe = {"deal": "2 down, three draws of at most one card", "players": players,
+                "volatility_every": 1, "wild": "none"}
+    if testa:
+        describe["testa"] = "discards shown; the third draw face up"
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kt.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck), replay=replay, layout=kt.OFFSETS)
+
+
+register(Variant(
+    id="gruesome-twosome", name="Gruesome Twosome", family="draw",
+    source="000_ba1760463bb2993c.txt (July 2018)",
+    summary="Two cards each, three draws of at most one card; a pair beats high card.",
+    rules=TWOSOME_RULES,
+    options=(Option("testa", False, "discards shown, the third draw face up: adds who opens the "
+                    "betting after each draw to the volatility table"),),
+    decisions=(Decision("draw", "whether to throw away the lower card and draw one, at each draw",
+                        TWO_POLICIES),),
+    metrics=("winner_category", "winning_hand", "hand_category", "volatility", "drawn",
+             "stood_pat", "improved"),
+    plan=_twosome_plan, players=(2, 10), default_players=6,
+    players_reason="two cards and three draws each: ten players take 50 cards",
+))
+
+
+PASS_POLICIES = {
+    "standard": ("pass the cards whose loss leaves the best hand of the cards kept, valued as a "
+                 "poker hand of their own number (the best five of six; with four or fewer, pairs, "
+                 "trips and high cards: no straight or flush); of equal choices, the first by the "
+                 "cards' places in the hand (the cards kept in their order, then those received "
+                 "in the order the passer held them)"),
+    "lowest": "pass the lowest cards, aces high; of equal ranks, the earliest in the hand",
+}
+PASS_CODES = {"standard": kp.PASS_STANDARD, "lowest": kp.PASS_LOWEST}
+DEFAULT_PASSES = "1L,2L,3L"
+
+PASS_RULES = """\
+Seven cards each, face down, for 2 to 7 players with one 52-card deck, nothing wild. Then the
+passes, in the order the `passes` schedule gives them: in each, every player picks the same
+number of his cards (his pass policy picks them) and, all at once, passes them to the player
+that many places to his left or right; nobody sees what he gets before passing his own. After
+the last pass, the best five of each player's seven cards plays; nobody folds, the best hand
+takes the pot, equal hands split it.
+
+The schedule is a list of passes such as 1L,2L,3L (the default: one card to the left, then two,
+then three) or 3L,2L2,1L3 (three cards to the next player on the left, then two to the player
+two places left, then one three places left): each item is a number of cards (1 to 6), L or R,
+and how many places away (1 unless given). At most seven passes.
+
+The pass policies: standard (the default) {standard}; lowest: {lowest}.
+
+Volatility is measured on every deal: whether the best hand after the deal and after each pass
+wins (full:1 is after the deal), and how often the lead changes. The report also gives each
+hand's category before the passes and how often the passes raise or lower it.""".format(**PASS_POLICIES)
+
+
+class PassSchedule(str):
+    """A pass schedule's text in its one spelling, upper case without spaces (1l, 2l,3l is the
+    default)."""
+
+    def __new__(cls, text):
+        return super().__new__(cls, str(text).upper().replace(" ", ""))
+
+
+def parse_passes(text, players):
+    """[(cards, offset to the left mod players)] of a pass schedule such as ``3L,2L2,1L3``."""
+    import re
+
+    from ..errors import UserError
+
+    items = [x.strip() for x in str(text).split(",")]
+    if not 1 <= len(items) <= kp.MAX_PASSES:
+        raise UserError(f"passes={text!r}: give 1 to {kp.MAX_PASSES} passes, like 1L,2L,3L")
+    out = []
+    for item in items:
+        m = re.fullmatch(r"(\d+)([LR])(\d*)", item.upper())
+        if not m:
+            raise UserError(f"passes={text!r}: {item!r} is not a pass; write cards, L or R, and "
+                            "places away (1 unless given), like 3L or 2R2")
+        k, side, far = int(m[1]), m[2], int(m[3] or 1)
+        if not 1 <= k <= kp.MAX_PASS_CARDS:
+            raise UserError(f"passes={text!r}: a pass is 1 to {kp.MAX_PASS_CARDS} cards, not {k}")
+        if not 1 <= far < players:
+            raise UserError(f"passes={text!r}: with {players} players a pass goes 1 to "
+                            f"{players - 1} places, not {far}")
+        out.append((k, (far if side == "L" else -far) % players))
+    return out
+
+
+def _pass_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.pass_trash import run_pass_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..evaluation import hash_tables
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    passes = parse_passes(options["passes"], players)
+    deck = make_deck()
+    rules = np.zeros(kp.R_SIZE, dtype=np.int64)
+    rules[kp.R_N_PASSES] = len(passes)
+    for t, (k, offset) in enumerate(passes):
+        rules[kp.R_PASS_CARDS + t] = k
+        rules[kp.R_PASS_OFFSET + t] = offset
+    rules[kp.R_PASS_POLICY] = PASS_CODES[policies["pass"]]
+    check_deal(deck, players, kp.MAX_SEATS, rules, kp.R_SIZE)
+    ctw, _ = wild_rank_tables(0)
+    ctw = np.ascontiguousarray(ctw[:1])
+    offs, nonflush, flush = hash_tables()
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (ctw, offs, nonflush, flush)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_pass_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,) + tables_in)
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        return run_pass_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                               len(orders), orders, *tables_in)
+
+    def decode(counts, trials):
+        c = named_counts(counts, kp.OFFSETS)
+        seats = trials * players
+        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        changed = {}
+        for name in STANDARD_CATEGORIES:
+            i = CATEGORY_NAMES.index(name)
+            held = int(c["before_category"][i])
+            for what in ("improved", "worsened"):
+                changed.setdefault(what, {})[name] = (
+                    single(int(c[what][i]), held) if held else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
+            "before_category": proportion_table(c["before_category"][idx], seats, STANDARD_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kp.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials)},
+            "improved": changed["improved"],
+            "worsened": changed["worsened"],
+            "volatility": {f"full:{r + 1}": single(int(c["leader_full_wins"][r]), trials)
+                           for r in range(len(passes))},
+        }
+        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], trials)
+        tables["events"] = {"improved": single(int(c["improved"].sum()), seats),
+                            "worsened": single(int(c["worsened"].sum()), seats)}
+        return tables
+
+    schedule = ", ".join(f"{k} {'left' if o <= players // 2 else 'right'} "
+                         f"{min(o, players - o)}" for k, o in passes)
+    describe = {"deal": "7 down, then passes (cards, side, places): " + schedule,
+                "players": players, "volatility_every": 1, "wild": "none"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kp.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kp.OFFSETS)
+
+
+register(Variant(
+    id="pass-the-trash", name="Pass the Trash", family="draw",
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Seven cards each, passed on in rounds of 1, 2 and 3 cards; best five of seven.",
+    rules=PASS_RULES,
+    options=(Option("passes", DEFAULT_PASSES, "the pass schedule: cards, L or R, places away "
+                    "(e.g. 3L,2L2,1L3)", kind=PassSchedule),),
+    decisions=(Decision("pass", "which cards to pass", PASS_POLICIES),),
+    metrics=("winner_category", "hand_category", "before_category", "improved", "worsened",
+             "volatility"),
+    plan=_pass_plan, players=(2, 7), default_players=6,
+    players_reason="seven cards each from one 52-card deck",
+))
