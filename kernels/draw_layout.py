@@ -42,6 +42,8 @@ R_SHOW_POLICY = RULE_SLOTS["show_policy"]
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
 DRAW_PAT = 1        # never draw
 DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
+DRAW_HONKY = 3      # Honky Tonk: four low cards (kings, and A to 8 once a rank) draw to the low,
+                    # else as the standard
 
 # show policies (Psycho), in the order the game declares them
 SHOW_HIDE = 0       # the three cards that show the weakest hand
@@ -57,6 +59,16 @@ O_RESHUFFLED = OFFSETS["reshuffled"][0]
 O_BEFORE = OFFSETS["before_category"][0]
 O_IMPROVED = OFFSETS["improved"][0]
 O_VOID = OFFSETS["void"][0]
+
+# Honky Tonk's runner (kernels/honky_tonk.py): a high-low split, so its own counters after the core
+HONKY_LAYOUT, HONKY_OFFSETS, HONKY_N_COUNTERS = runner_layout(DRAW_SLICES, (
+    ("before_category", N_CATEGORIES),  # the high category of the five cards dealt
+    ("improved", N_CATEGORIES),         # ... of the seats whose high category rose in the draw
+    ("low_top", 14),                    # the winning low's top card (ace 1 .. king 13), 0: a pair
+    ("low_tie", 1),                     # the low half was shared
+    ("scoop", 1),                       # one player took both halves alone
+    ("went_low", 1),                    # seats that drew to the low
+))
 
 # what ``from .draw_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

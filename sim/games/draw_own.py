@@ -1,6 +1,8 @@
-"""Draw games whose deal or hands are their own, each with a runner of its own: Gruesome
-Twosome (two-card hands, three one-card draws) and Pass the Trash (seven cards, passes)."""
+"""Draw games whose deal, hands or showdown are their own, each with a runner of its own: Gruesome
+Twosome (two-card hands, three one-card draws), Pass the Trash (seven cards, passes) and Honky
+Tonk (a high-low split with a wild rank for each half)."""
 
+from kernels import draw_layout as kd
 from kernels import pass_layout as kp
 from kernels import twosome_layout as kt
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
@@ -273,4 +275,120 @@ register(Variant(
              "volatility"),
     plan=_pass_plan, players=(2, 7), default_players=6,
     players_reason="seven cards each from one 52-card deck",
+))
+
+
+HONKY_POLICIES = {
+    "standard": ("stand pat on a straight or better (3s wild); else, holding four low cards "
+                 "(every king, and one card of each rank ace to 8), keep them and draw to the low; "
+                 "else draw for high as five-card draw's standard policy does, 3s wild"),
+    "high": "stand pat on a straight or better; else always five-card draw's standard draw for high, 3s wild",
+    "pat": "never draw",
+}
+HONKY_CODES = {"standard": kd.DRAW_HONKY, "high": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT}
+LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q")  # no low is king-high: a king is wild
+
+HONKY_RULES = """\
+Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, with the pot split
+between the best high hand and the best low hand, and different wild cards for each: for the high
+hand every 3 is wild (five of a kind beats a straight flush); for the low hand every king is wild.
+The low is ace-to-five (aces low, straights and flushes do not count, A-2-3-4-5 is the best), with
+no qualifier: the lowest hand wins the low half even with a pair. There is no declaring: every
+hand plays both ways, so one player can take both halves (a scoop); a half shared by equal hands
+is split among them. Five cards each, one draw (at most three, or four keeping an ace), the
+discards reshuffled when the stock runs out; nobody folds.
+
+The draw policies: standard (the default) {standard}; high: {high}; pat: {pat}.
+
+Volatility is measured on every deal: whether the best high hand before the draw takes the high
+half, and how often the high lead changes. The report also gives the winning low's top card,
+how often the low half is shared, the scoop rate, how often a player draws to the low, and the
+wild 3s held.""".format(**HONKY_POLICIES)
+
+
+def _honky_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck, rank_wild_mask
+    from kernels.honky_tonk import run_honky_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..evaluation import hash_tables
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    rules = np.zeros(kd.R_SIZE, dtype=np.int64)
+    rules[kd.R_DEALT] = kd.HAND
+    rules[kd.R_ACE_DRAW] = 4
+    rules[kd.R_DRAW_POLICY] = HONKY_CODES[policies["draw"]]
+    check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
+    threes, kings = 1 << RANK_CHARS.index("3"), 1 << RANK_CHARS.index("K")
+    ctw, wm = wild_rank_tables(threes)
+    ctw = np.ascontiguousarray(ctw[:1])
+    wm = np.array([wm[0], rank_wild_mask(kings)], dtype=np.uint64)
+    offs, nonflush, flush = hash_tables()
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (ctw, wm, offs, nonflush, flush)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_honky_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,) + tables_in)
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        return run_honky_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                                len(orders), orders, *tables_in)
+
+    def decode(counts, trials):
+        c = named_counts(counts, kd.HONKY_OFFSETS)
+        seats = trials * players
+        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        improved = {}
+        for name in ("high-card", "one-pair", "two-pair", "three-of-a-kind"):
+            i = CATEGORY_NAMES.index(name)
+            held = int(c["before_category"][i])
+            improved[name] = (single(int(c["improved"][i]), held) if held
+                              else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+        tops = c["low_top"]
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
+            "low_top": proportion_table(list(tops[5:13]) + [tops[0]], trials, LOW_TOPS + ("pair+",)),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
+            "before_category": proportion_table(c["before_category"][idx], seats, STANDARD_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
+            "tie": {"high": single(int(c["tie"][0]), trials), "low": single(int(c["low_tie"][0]), trials),
+                    "scoop": single(int(c["scoop"][0]), trials)},
+            "drawn": histogram_table(c["drawn"], seats, 4),
+            "improved": improved,
+            "wild_held": histogram_table(c["wild_held"], seats, 5),
+            "volatility": {"full:1": single(int(c["leader_full_wins"][0]), trials),
+                           "lead_changes": histogram_mean(c["lead_changes"], trials)},
+        }
+        tables["events"] = {"scoop": single(int(c["scoop"][0]), trials),
+                            "went_low": single(int(c["went_low"][0]), seats),
+                            "drawn": histogram_mean(c["drawn"], seats),
+                            "stood_pat": single(int(c["drawn"][0]), seats),
+                            "reshuffled": single(int(c["reshuffled"][0]), trials)}
+        return tables
+
+    describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
+                "volatility_every": 1, "wild": "3 for high, K for low", "low": "ace-to-five"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.HONKY_N_COUNTERS,
+                describe=describe, inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm),
+                replay=replay, layout=kd.HONKY_OFFSETS)
+
+
+register(Variant(
+    id="honky-tonk", name="Honky Tonk", family="draw",
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Five-card draw split high-low: 3s wild for high, kings wild for the ace-to-five low.",
+    rules=HONKY_RULES,
+    decisions=(Decision("draw", "which cards to throw away and replace: for high or for low",
+                        HONKY_POLICIES),),
+    metrics=("winner_category", "low_top", "scoop", "went_low", "hand_category", "volatility",
+             "drawn", "improved", "wild_held"),
+    plan=_honky_plan, players=(2, 7), default_players=6, wild="fixed", split_pot=True,
+    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))

@@ -1,0 +1,170 @@
+"""Honky Tonk's runner: five-card draw split high-low, 3s wild for the high hand and kings for the
+ace-to-five low. The deal, the draw and the stock are the draw driver's (kernels/draw.py); the
+policy may draw to the low, and the showdown pays two halves."""
+import numpy as np
+from numba import njit
+
+from .bits import bit_count
+from .categories import CAT_SHIFT, CAT_STRAIGHT
+from .deal import block_span, block_state, deck_with_room, next_order, restock
+from .draw import KEEP_ALL, _keep_mask
+from .draw_layout import (DRAW_HONKY, DRAW_PAT, DRAW_STANDARD, HAND, MAX_SEATS, R_ACE_DRAW,  # noqa: F401
+                          R_DRAW_POLICY, SHARE_UNITS)
+from .draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
+from .draw_layout import HONKY_N_COUNTERS as N_COUNTERS
+from .draw_layout import HONKY_OFFSETS as OFFSETS
+from .layout import (O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WILD_HELD,
+                     O_WINNER)
+from .low import eval_low_a5
+from .stud_play_common import score_row
+
+O_DRAWN = OFFSETS["drawn"][0]
+O_RESHUFFLED = OFFSETS["reshuffled"][0]
+O_BEFORE = OFFSETS["before_category"][0]
+O_IMPROVED = OFFSETS["improved"][0]
+O_LOW_TOP = OFFSETS["low_top"][0]
+O_LOW_TIE = OFFSETS["low_tie"][0]
+O_SCOOP = OFFSETS["scoop"][0]
+O_WENT_LOW = OFFSETS["went_low"][0]
+KING = 11
+ACE = 12
+EIGHT = 6
+HALF = SHARE_UNITS // 2
+NO_PAIR = 6          # eval_low_a5's shape field (value >> 20) of a low without a pair
+
+
+@njit(cache=True, inline="always")
+def _low_keep(hand, p):
+    """Seat p's low cards (bits): every king, and the first card of each rank A, 2 .. 8."""
+    keep = 0
+    seen = 0
+    for i in range(HAND):
+        r = np.int64(hand[p, i]) >> 2
+        if r == KING:
+            keep |= 1 << i
+        elif (r == ACE or r <= EIGHT) and not (seen >> r) & 1:
+            seen |= 1 << r
+            keep |= 1 << i
+    return keep
+
+
+@njit(cache=True, inline="always")
+def _low_value(hand, p, king_mask):
+    """Seat p's ace-to-five low with the kings wild (kernels/low.py's values: larger is better)."""
+    m1 = np.int64(0)
+    m2 = np.int64(0)
+    m3 = np.int64(0)
+    m4 = np.int64(0)
+    w = np.int64(0)
+    for i in range(HAND):
+        c = np.int64(hand[p, i])
+        if (king_mask >> np.uint64(c)) & np.uint64(1):
+            w += 1
+        else:
+            bit = np.int64(1) << (c >> 2)
+            m4 |= m3 & bit
+            m3 |= m2 & bit
+            m2 |= m1 & bit
+            m1 |= bit
+    return eval_low_a5(m1, m2, m3, m4, w, np.int64(0))
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def run_honky_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
+                     CTW, WM, OFFS, NONFLUSH, FLUSH):
+    """Counts of Honky Tonk, one row per block (rows from ``orders`` when given: replays). Wild
+    index 0 of the card tables has the 3s wild; the kings' mask is ``WM[1]``."""
+    n_blocks = block_keys.shape[0]
+    n_deck = deck.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    n_shuffle = min(n_deck, n_players * (HAND + rules[R_ACE_DRAW]))
+    threes = WM[0]
+    kings = WM[1]
+    policy = rules[R_DRAW_POLICY]
+    for b in range(n_blocks):
+        state = block_state(block_keys, b)
+        cards = deck_with_room(deck)
+        d = cards[:n_deck]
+        hand = np.empty((n_players, HAND), dtype=np.int8)
+        before = np.zeros(n_players, dtype=np.int64)
+        high = np.zeros(n_players, dtype=np.int64)
+        low = np.zeros(n_players, dtype=np.int64)
+        discards = np.empty(n_deck, dtype=np.int8)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
+        row = counts[b]
+        for deal_no in range(todo):
+            next_order(d, orders, start + deal_no, n_shuffle, state)
+            lead = 0
+            for p in range(n_players):
+                for i in range(HAND):
+                    hand[p, i] = d[i * n_players + p]
+                before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                if before[p] > before[lead]:
+                    lead = p
+            pos = HAND * n_players
+            end = n_deck
+            n_disc = 0
+            for p in range(n_players):
+                cat = before[p] >> CAT_SHIFT
+                keep = KEEP_ALL
+                if policy != DRAW_PAT and cat < CAT_STRAIGHT:
+                    keep = _low_keep(hand, p) if policy == DRAW_HONKY else 0
+                    if bit_count(np.int64(keep)) >= HAND - 1:
+                        row[O_WENT_LOW] += 1
+                    else:
+                        keep = _keep_mask(hand, p, cat, threes, DRAW_STANDARD)
+                n_draw = 0
+                for i in range(HAND):
+                    if not (keep >> i) & 1:
+                        discards[n_disc] = hand[p, i]
+                        n_disc += 1
+                        n_draw += 1
+                if end - pos < n_draw:
+                    end, n_disc = restock(cards, end, discards, n_disc, state)
+                for i in range(HAND):
+                    if not (keep >> i) & 1:
+                        hand[p, i] = cards[pos]
+                        pos += 1
+                row[O_DRAWN + n_draw] += 1
+            best_hi = np.int64(-1)
+            best_lo = np.int64(-1)
+            for p in range(n_players):
+                high[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                low[p] = _low_value(hand, p, kings)
+                best_hi = max(best_hi, high[p])
+                best_lo = max(best_lo, low[p])
+            n_hi = 0
+            n_lo = 0
+            for p in range(n_players):
+                n_hi += np.int64(high[p] == best_hi)
+                n_lo += np.int64(low[p] == best_lo)
+            first = -1
+            for p in range(n_players):
+                cat = before[p] >> CAT_SHIFT
+                row[O_BEFORE + cat] += 1
+                if high[p] >> CAT_SHIFT > cat:
+                    row[O_IMPROVED + cat] += 1
+                row[O_HAND + (high[p] >> CAT_SHIFT)] += 1
+                n3 = 0
+                for i in range(HAND):
+                    n3 += np.int64((threes >> np.uint64(hand[p, i])) & np.uint64(1))
+                row[O_WILD_HELD + n3] += 1
+                if high[p] == best_hi:
+                    row[O_SEAT + p] += HALF // n_hi
+                    if first < 0:
+                        first = p
+                if low[p] == best_lo:
+                    row[O_SEAT + p] += HALF // n_lo
+                    if n_hi == 1 and n_lo == 1 and high[p] == best_hi:
+                        row[O_SCOOP] += 1
+            row[O_WINNER + (best_hi >> CAT_SHIFT)] += 1
+            row[O_TIE] += np.int64(n_hi > 1)
+            row[O_LOW_TIE] += np.int64(n_lo > 1)
+            row[O_LOW_TOP + ((0xFFFFF - (best_lo & 0xFFFFF)) >> 16 if best_lo >> 20 == NO_PAIR else 0)] += 1
+            row[O_RESHUFFLED] += np.int64(end > n_deck)
+            row[O_VOL_DEALS] += 1
+            row[O_LEAD_FULL + 1] += 1
+            if high[lead] == best_hi:
+                row[O_LEAD_FULL] += 1
+            row[O_LEAD_CHANGES + (1 if first != lead else 0)] += 1
+    return counts

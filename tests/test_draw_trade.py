@@ -1,0 +1,129 @@
+"""The trading games (kernels/trade.py): Italian Poker, Whiskey Poker and Trees against their
+twins (tests/reference/italian_poker.py, whiskey_poker.py, trees.py, written from the rules
+without the kernels): every count deal by deal on replayed card orders under every policy, and
+every table at two table sizes."""
+from collections import Counter
+
+import numpy as np
+import pytest
+
+import sim
+from kernels import trade_layout as kt
+from kernels.cards import make_deck
+from sim.cards import format_card
+from sim.evaluation import CATEGORY_NAMES
+from tests.reference import italian_poker, trees, whiskey_poker
+from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
+
+
+def _whiskey_play(text, players, policies):
+    return whiskey_poker.play(text, players, swap=policies["swap"], play_policy=policies["play"])
+
+
+def _whiskey_sim(players, deals, seed, policies):
+    return whiskey_poker.simulate(players, deals, seed, swap=policies["swap"], play_policy=policies["play"])
+
+
+GAMES = {  # id: (policy sets, play(text, players, policies), simulate(players, deals, seed, policies))
+    "italian-poker": ([{"exchange": p} for p in ("standard", "one", "pat")],
+                      lambda t, n, pol: italian_poker.play(t, n, pol["exchange"]),
+                      lambda n, d, s, pol: italian_poker.simulate(n, d, s, pol["exchange"])),
+    "whiskey-poker": ([{"swap": "standard", "play": "standard"}, {"swap": "never", "play": "standard"},
+                       {"swap": "standard", "play": "early"}], _whiskey_play, _whiskey_sim),
+    "trees": ([{"trade": p} for p in ("standard", "kicker", "pat")],
+              lambda t, n, pol: trees.play(t, n, pol["trade"]),
+              lambda n, d, s, pol: trees.simulate(n, d, s, pol["trade"])),
+}
+SEATS = {"italian-poker": (2, 5, 7), "whiskey-poker": (2, 6, 9), "trees": (2, 6, 10)}
+
+
+def check_deal(game, r, c, players):
+    names = lambda hist: sorted(CATEGORY_NAMES[i] for i, n in enumerate(hist) for _ in range(n))  # noqa: E731
+    assert CATEGORY_NAMES[int(np.flatnonzero(c["winner_category"])[0])] == r["hands"][r["winners"][0]]
+    assert names(c["hand_category"]) == sorted(r["hands"])
+    assert names(c["before_category"]) == sorted(r["before"])
+    improved = Counter(b for b, up in zip(r["before"], r["improved"]) if up)
+    assert list(c["improved"]) == [improved.get(x, 0) for x in CATEGORY_NAMES]
+    assert list(c["seat_win"][:players]) == [round(s * kt.SHARE_UNITS) for s in r["shares"]]
+    assert c["tie"][0] == (len(r["winners"]) > 1)
+    assert c["leader_full_wins"][0] == r["leader_won"]
+    assert list(c["lead_changes"][:2]) == [1 - r["lead_changes"], r["lead_changes"]]
+    if game == "italian-poker":
+        assert list(c["choice"][:3]) == capped(Counter(r["choice"]), 3)
+    elif game == "whiskey-poker":
+        assert int(np.flatnonzero(c["kitty"])[0]) == (0 if r["kitty_taker"] is None else 1 + r["kitty_taker"])
+        assert int(np.flatnonzero(c["rounds"])[0]) == (r["knock_lap"] or 0)
+        assert list(c["exchanged"]) == capped(Counter(r["exchanged"]), 32)
+    else:
+        assert int(np.flatnonzero(c["trades"])[0]) == r["trades"]
+        assert int(np.flatnonzero(c["rounds"])[0]) == r["rounds"]
+        assert list(c["exchanged"]) == capped(Counter(r["traded"]), 32)
+
+
+@pytest.mark.parametrize("game,k", [(g, k) for g in GAMES for k in range(3)])
+def test_deal_by_deal(game, k):
+    """Every count of 60 replayed deals equals the twin's, at three table sizes."""
+    policy_sets, play, _ = GAMES[game]
+    policies = policy_sets[k]
+    rng = np.random.default_rng(stable_seed("trade", game, k))
+    for players in SEATS[game]:
+        orders = np.array([rng.permutation(make_deck()) for _ in range(60)], dtype=np.int8)
+        plan = make_plan(game, players, policies)
+        for order, row in zip(orders, plan.replay(orders)):
+            text = [format_card(x) for x in order]
+            r = play(text, players, policies)
+            try:
+                check_deal(game, r, plan.named(row), players)
+            except AssertionError as e:
+                raise AssertionError(f"{game} {policies}, {players} players, deck {' '.join(text)}: {e}") from None
+
+
+@pytest.mark.parametrize("game,players,k", [("italian-poker", 3, 0), ("italian-poker", 7, 1),
+                                            ("whiskey-poker", 4, 0), ("whiskey-poker", 8, 2),
+                                            ("trees", 3, 0), ("trees", 8, 1)])
+def test_every_table_agrees_with_the_twin(game, players, k):
+    policy_sets, _, simulate = GAMES[game]
+    policies = policy_sets[k]
+    ref_deals = 1500
+    r = simulate(players, ref_deals, stable_seed("trade-tables", game, players) % 10_000, policies)
+    res = sim.run(game, players=players, trials=100_000, seed=41, write=False, policies=policies)
+    c = {name: res.counter(name) for name in res.layout}
+    n = res.trials
+    cats = list(CATEGORY_NAMES)
+    checks = {
+        "winner_category": chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
+        "hand_category": chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
+        "before": chi2_p([r["before"].get(x, 0) for x in cats], c["before_category"], 2.0),
+        "improved": chi2_p([r["improved"].get(x, 0) for x in cats], c["improved"], 2.0),
+        "tie": prop_p(r["ties"], ref_deals, c["tie"][0], n),
+        "leader_won": prop_p(r["leader_won"], ref_deals, c["leader_full_wins"][0], n),
+        "lead_changes": prop_p(r["lead_changes"], ref_deals, c["lead_changes"][1], n),
+    }
+    if game == "italian-poker":
+        checks["choice"] = chi2_p(capped(r["choice"], 3), c["choice"][:3], 2.0)
+    elif game == "whiskey-poker":
+        checks["kitty"] = prop_p(r["kitty_taken"], ref_deals, n - c["kitty"][0], n)
+        checks["knock_lap"] = chi2_p(capped(r["knock_lap"], 16), c["rounds"])
+        checks["exchanged"] = chi2_p(capped(r["exchanged"], 32), c["exchanged"], 2.0)
+    else:
+        checks["trades"] = chi2_p(capped(r["trades"], kt.MAX_PAIRS + 1), c["trades"])
+        checks["rounds"] = chi2_p(capped(r["rounds"], 16), c["rounds"])
+        checks["traded"] = chi2_p(capped(r["traded"], 32), c["exchanged"], 2.0)
+    for seat in range(players):
+        checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
+                                            c["seat_win"][seat] / kt.SHARE_UNITS, n)
+    assert_agree(checks)
+
+
+def test_each_game_reports_its_own_tables():
+    it = sim.run("italian-poker", players=4, trials=5000, seed=2, write=False)
+    assert set(it.json_tables["choice"]) == {"pat", "one", "two"}
+    wh = sim.run("whiskey-poker", players=4, trials=5000, seed=2, write=False)
+    assert list(wh.json_tables["kitty"]) == ["nobody", "seat 0", "seat 1", "seat 2", "seat 3"]
+    assert list(wh.json_tables["knock_turn"])[-1] == "no knock"
+    assert {"kitty_taken", "no_knock", "knock_turn", "cards_taken"} <= set(wh.json_tables["events"])
+    tr = sim.run("trees", players=4, trials=5000, seed=2, write=False, policies={"trade": "pat"})
+    assert tr.json_tables["events"]["no_trade"]["p"] == 1.0
+    for bad in (("whiskey-poker", 10), ("italian-poker", 8), ("trees", 11)):
+        with pytest.raises(sim.UserError):
+            sim.run(bad[0], players=bad[1], trials=100, write=False)
