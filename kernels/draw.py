@@ -15,7 +15,7 @@ from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DEALT, R_DRAWN_WILD,
-                          R_DRAW_POLICY, R_LOW_WILD, R_OPEN_MIN, R_WIN_MIN)
+                          R_DRAW_POLICY, R_OPEN_MIN, R_OWN_WILD, R_WIN_MIN, OWN_LOWEST, OWN_NONE)
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS, O_WILD_RANK
 from .stud_play_common import record_showdown, score_row, value_of_parts
 
@@ -134,15 +134,25 @@ def _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True, inline="always")
-def _low_wild_index(hand, p, low_wild):
-    """The wild index of seat p's hand: 1 + its lowest rank (aces high) where that rank is wild
-    in the hand (``low_wild``), else 0, the fixed ranks alone."""
-    if low_wild == 0:
+def _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH):
+    """The wild index of seat p's hand: 1 + the rank it makes wild in its own hand (draw_layout's
+    OWN_*: its lowest rank, aces high, or the rank that makes its best hand, the lowest of
+    equals), else 0, the fixed ranks alone."""
+    if own_wild == OWN_NONE:
         return 0
-    low = np.int64(hand[p, 0]) >> 2
-    for i in range(1, HAND):
-        low = min(low, np.int64(hand[p, i]) >> 2)
-    return 1 + low
+    if own_wild == OWN_LOWEST:
+        low = np.int64(hand[p, 0]) >> 2
+        for i in range(1, HAND):
+            low = min(low, np.int64(hand[p, i]) >> 2)
+        return 1 + low
+    best = np.int64(-1)
+    at = 1
+    for r in range(13):
+        v = score_row(hand, p, HAND, 1 + r, CTW, OFFS, NONFLUSH, FLUSH)
+        if v > best:
+            best = v
+            at = 1 + r
+    return at
 
 
 @njit(cache=True, inline="always")
@@ -171,7 +181,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     dealt = rules[R_DEALT]
     # every card a deal takes before the stock runs out
     n_shuffle = min(n_deck, n_players * (dealt + rules[R_ACE_DRAW]))
-    low_wild = rules[R_LOW_WILD]
+    own_wild = rules[R_OWN_WILD]
     policy = rules[R_DRAW_POLICY]
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
@@ -184,7 +194,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         before = np.zeros(n_players, dtype=np.int64)
         after = np.zeros(n_players, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
-        wi = np.zeros(n_players, dtype=np.int64)      # each seat's wild index (low_wild)
+        wi = np.zeros(n_players, dtype=np.int64)      # each seat's wild index (own_wild)
         drawn = np.zeros(n_players, dtype=np.int64)
         kept = np.zeros(n_players, dtype=np.int64)    # each seat's kept cards, bit i: card i
         dropped = np.zeros(n_players, dtype=np.int8)  # with a sixth card: the card each drops
@@ -199,7 +209,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if dealt == HAND:
                     for i in range(HAND):
                         hand[p, i] = d[i * n_players + p]
-                    wi[p] = _low_wild_index(hand, p, low_wild)
+                    wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
                     before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
@@ -233,7 +243,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             top = np.int64(-1)
             for p in range(n_players):
                 if drawn_wi == 0:
-                    wi[p] = _low_wild_index(hand, p, low_wild)
+                    wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
                     after[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     after[p] = _score_drawn_wild(hand, p, kept[p], drawn_wi, CTW, OFFS, NONFLUSH, FLUSH)
@@ -244,7 +254,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             # the tables count the deals that decide a pot
             for p in range(n_players):
                 row[O_DRAWN + drawn[p]] += 1
-                if low_wild != 0:
+                if own_wild != OWN_NONE:
                     row[O_WILD_RANK + wi[p]] += 1
                 wild = WM[wi[p]]
                 held[p] = 0

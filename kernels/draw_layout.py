@@ -20,8 +20,9 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("drawn_wild", 1),    # a card table's wild index (1 + rank) for drawn cards: a rank wild only
                           # when drawn, face up (0: drawn cards count as dealt ones)
     ("max_draw", 1),      # Psycho (kernels/psycho.py): the most cards a seat may draw
-    ("low_wild", 1),      # 1: each seat's lowest rank is wild in its hand too (wild index 1 +
-                          # rank; the fixed ranks wild as well), found again after the draw
+    ("low_only", 1),      # Honky Tonk's runner: 1 for lowball (the low takes the whole pot)
+    ("own_wild", 1),      # a rank each seat makes wild in its own hand besides the fixed ones
+                          # (wild index 1 + rank), found again after the draw: OWN_* below
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
@@ -35,15 +36,22 @@ R_OPEN_MIN = RULE_SLOTS["open_min"]
 R_WIN_MIN = RULE_SLOTS["win_min"]
 R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]
 R_MAX_DRAW = RULE_SLOTS["max_draw"]
-R_LOW_WILD = RULE_SLOTS["low_wild"]
+R_OWN_WILD = RULE_SLOTS["own_wild"]
+
+# which rank a seat makes wild in its own hand
+OWN_NONE = 0
+OWN_LOWEST = 1      # its lowest rank, aces high (Kings and Little Ones)
+OWN_BEST = 2        # the rank that makes its best hand, the lowest of equals (roll your own)
 R_SHOW_POLICY = RULE_SLOTS["show_policy"]
+R_LOW_ONLY = RULE_SLOTS["low_only"]
 
 # draw policies, in the order the game declares them
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
 DRAW_PAT = 1        # never draw
 DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
-DRAW_HONKY = 3      # Honky Tonk: four low cards (kings, and A to 8 once a rank) draw to the low,
-                    # else as the standard
+DRAW_HONKY = 3      # high-low: four low cards (the low's wild cards, and A to 8 once a rank)
+                    # draw to the low, else as the standard
+DRAW_LOWBALL = 4    # lowball: keep the low cards, and the lowest others to stay within the limit
 
 # show policies (Psycho), in the order the game declares them
 SHOW_HIDE = 0       # the three cards that show the weakest hand

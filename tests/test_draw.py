@@ -190,3 +190,41 @@ def test_a_run_reports_the_draw_tables_and_a_bad_policy_is_refused():
         sim.run("five-card-draw", players=3, trials=100, policies={"draw": "greedy"}, write=False)
     with pytest.raises(sim.UserError, match="invalid rank"):
         sim.run("five-card-draw(wild=1)", players=3, trials=100, write=False)
+
+
+def test_the_report_sweeps_the_draw_policies(tmp_path):
+    """five-card-draw's report holds the winning hand under every draw policy, from runs of the
+    same seed: the sweep's own column for this run's policy equals the run's table."""
+    import pandas as pd
+
+    res = sim.run("five-card-draw", players=4, trials=20_000, seed=3, out=str(tmp_path), plots=False)
+    report = open(f"{res.run_dir}/report.md", encoding="utf-8").read()
+    assert "## How much the draw policy matters" in report and "draw=pat moves P(" in report
+    df = pd.read_parquet(f"{res.run_dir}/draw_policy_sweep.parquet")
+    assert list(dict.fromkeys(df["policy"])) == list(POLICIES)
+    mine = df[df["policy"] == "standard"].set_index("category")["count"]
+    assert {k: int(v) for k, v in mine.items()} == {k: e["count"] for k, e in res.json_tables["winner_category"].items()}
+    pat = df[df["policy"] == "pat"].set_index("category")["p"]
+    assert pat["one-pair"] > res.json_tables["winner_category"]["one-pair"]["p"] + 0.05  # pat wins with less
+
+
+@pytest.mark.parametrize("spec,message", [
+    ("five-card-draw(lowball=true,high_low=true)", "cannot be played together"),
+    ("five-card-draw(roll_your_own=true,lowball=true)", "cannot be played together"),
+    ("five-card-draw(qualifier=tens)", "choose from"),
+    ("five-card-draw(pay_for_draw=-1)", "must be within"),
+])
+def test_features_that_cannot_be_played_are_one_clear_error(spec, message):
+    with pytest.raises(sim.UserError, match=message):
+        sim.run(spec, players=4, trials=100, write=False)
+    with pytest.raises(sim.UserError, match="kicker policy"):
+        sim.run("five-card-draw(lowball=true)", players=4, trials=100, write=False, policies={"draw": "kicker"})
+
+
+def test_paying_for_the_draw_reports_the_cost_and_changes_no_card():
+    free = sim.run("five-card-draw", players=5, trials=20_000, seed=8, write=False)
+    paid = sim.run("five-card-draw(pay_for_draw=3)", players=5, trials=20_000, seed=8, write=False)
+    assert np.array_equal(free.counts, paid.counts)
+    cost = paid.json_tables["events"]["draw_cost"]
+    assert cost["mean"] == pytest.approx(3 * free.json_tables["events"]["drawn"]["mean"])
+    assert paid.json_tables["events"]["draw_cost_per_pot"]["mean"] == pytest.approx(5 * cost["mean"])

@@ -105,7 +105,7 @@ def test_every_table_agrees_with_the_twin(players, policy):
         "improved": chi2_p([r["improved"].get(x, 0) for x in cats], c["improved"], 2.0),
         "drawn": chi2_p(capped(r["drawn"], 8), c["drawn"], 2.0),
         "wild_held": chi2_p(capped(r["wild_held"], 16), c["wild_held"], 2.0),
-        "low_top": chi2_p(tops, list(c["low_top"][5:13]) + [c["low_top"][0]]),
+        "low_top": chi2_p(tops, list(c["low_top"][5:14]) + [c["low_top"][0]]),
         "tie": prop_p(r["ties"], ref_deals, c["tie"][0], n),
         "low_tie": prop_p(r["low_ties"], ref_deals, c["low_tie"][0], n),
         "scoop": prop_p(r["scoops"], ref_deals, c["scoop"][0], n),

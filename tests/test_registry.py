@@ -95,17 +95,30 @@ def _names(tables):
     return set(tables) | {key for table in tables.values() for key in table}
 
 
+def _switched(option):
+    """A value other than the default that turns an option on: a bool's other value, another
+    choice, an int one higher; None for free text (wild ranks, schedules)."""
+    if option.kind is bool:
+        return str(not option.default).lower()
+    if option.choices:
+        return next(str(c) for c in option.choices if c != option.default)
+    if option.kind is int and (option.high is None or option.default + 1 <= option.high):
+        return str(option.default + 1)
+    return None
+
+
 @pytest.mark.parametrize("vid", VARIANTS)
 def test_declared_metrics_are_reported(vid):
     """Each name in a variant's ``metrics`` is a table or an entry key of a table in its output, with
     the default options or, for a metric an option turns on (baseball's pot_matches with winter,
-    yanqui's queen_of_hearts_transfer with queen_of_hearts), with that option switched."""
+    yanqui's queen_of_hearts_transfer with queen_of_hearts, five-card draw's deals_per_pot with a
+    qualifier), with that option switched."""
     v = sim.get_variant(vid)
     seed = zlib.crc32(vid.encode())  # stable across processes, unlike hash()
     reported = _names(sim.run(vid, trials=5_000, seed=seed, threads=1, write=False).json_tables)
     missing = [m for m in v.metrics if m not in reported]
-    for o in (o for o in v.options if o.kind is bool and missing):
-        spec = f"{vid}({o.name}={str(not o.default).lower()})"
+    for o in (o for o in v.options if _switched(o) is not None and missing):
+        spec = f"{vid}({o.name}={_switched(o)})"
         variant, given = parse_spec(spec)
         players = variant.default_players_for(variant.resolve_options(given))
         tables = sim.run(spec, players=players, trials=5_000, seed=seed, threads=1, write=False).json_tables

@@ -7,6 +7,7 @@ from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..cards import RANK_CHARS, parse_rank_list
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..errors import UserError
 from ..variants import Decision, Option, Variant, register
 from .stud_wild import KINGS_RULES, kings_stud_plan
 
@@ -24,6 +25,8 @@ DRAW_POLICIES = {
 DRAW_DECISION = Decision("draw", "which cards to throw away and replace", DRAW_POLICIES)
 POLICY_CODES = {"standard": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT, "kicker": kd.DRAW_KICKER}
 DRAWING = ("high-card", "one-pair", "two-pair", "three-of-a-kind")  # what a draw can improve
+QUALIFIERS = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}  # the pair that opens
+RANK_NAMES = {"J": "jacks", "Q": "queens", "K": "kings", "A": "aces"}
 
 RULES = """\
 Five-card draw for 2 to 7 players with one 52-card deck. Each player is dealt five cards face
@@ -36,11 +39,37 @@ draw goes on from it. Nobody folds; the best five-card hand takes the pot, equal
 With the `wild` option (say wild=A,2) those ranks are wild: a wild card becomes whatever card
 makes the best hand, and five of a kind beats a straight flush.
 
+The draw features, as options (at most one of high_low, lowball, and the others):
+- qualifier=jacks (or queens, kings, aces): a pair of that rank or better, wild cards counting,
+  is needed to open; if nobody can, the deal is void and dealt again. The report gives how often
+  that happens and the deals it takes to play a pot; the other tables count the played deals.
+- roll_your_own=true: each player makes one rank wild in his own hand besides any wild ranks, the
+  rank that makes his best hand (the lowest of equals): he picks on the cards dealt, which is
+  what his draw policy sees, and again on his final cards. The report gives the ranks picked.
+- high_low=true: the pot is split between the best high hand and the best ace-to-five low (aces
+  low, straights and flushes do not count, no qualifier), the wild ranks wild in both; a half
+  shared by equal hands is split, and one player can take both (a scoop). The standard policy
+  stands pat on a straight or better; else, with four low cards (his wild cards and one card of
+  each rank ace to 8), he keeps them and draws to the low; else he draws for high.
+- lowball=true: the best ace-to-five low takes the whole pot (the wild ranks wild). The standard
+  policy keeps the wild cards and one card of each rank ace to 8 (the first of each), and, while
+  that would draw more than three cards (four keeping an ace), the lowest of the others too.
+- pay_for_draw=N: each card drawn costs N chips into the pot; the report gives the mean cost a
+  player and a pot. The policies draw the same at any price.
+With high_low or lowball the kicker policy does not apply.
+
 The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
 
 Volatility is measured on every deal: whether the best hand before the draw wins, and how often
 the lead changes in the draw. The report also gives the cards drawn, how often a player stands
 pat, and how often a hand improves in the draw, by what it held before.""".format(**DRAW_POLICIES)
+
+
+def draw_sweep_report(result, run_dir, plots):
+    """The report's draw policy sweep (sim/draw_sweep.py)."""
+    from ..draw_sweep import report_section
+
+    return report_section(result, run_dir, plots)
 
 
 def _natural_value(text):
@@ -81,8 +110,29 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     from .stud import wild_rank_tables
 
     deck = make_deck()
-    wild_text = fixed_wild or options.get("wild", "none")  # only five-card-draw has the option
+    wild_text = fixed_wild or options.get("wild", "none")  # only five-card-draw has the options
     wild = parse_rank_list(wild_text, "wild")
+    own_best = options.get("roll_your_own", False)
+    low_mode = "lowball" if options.get("lowball") else ("high_low" if options.get("high_low") else None)
+    qualifier = options.get("qualifier", "none")
+    given = [name for name, on in (("high_low", options.get("high_low")), ("lowball", options.get("lowball")),
+                                   ("roll_your_own", own_best), ("qualifier", qualifier != "none")) if on]
+    if low_mode and len(given) > 1:
+        raise UserError(f"five-card-draw: {' and '.join(given)} cannot be played together")
+    if low_mode:
+        if policies["draw"] == "kicker":
+            raise UserError(f"five-card-draw: the kicker policy is a high-hand policy; with {low_mode} "
+                            "use draw=standard or draw=pat")
+        from .draw_own import low_draw_plan
+
+        code = (kd.DRAW_PAT if policies["draw"] == "pat" else
+                kd.DRAW_LOWBALL if low_mode == "lowball" else kd.DRAW_HONKY)
+        plan = low_draw_plan(code, players, wild, wild, low_only=low_mode == "lowball")
+        plan.describe["wild"] = wild_text
+        return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)
+    if qualifier != "none":
+        q = QUALIFIERS[qualifier]
+        openers = (f"{q}s {q}h 4c 3d 2s", None)
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_DEALT] = dealt
     rules[kd.R_ACE_DRAW] = 4
@@ -90,12 +140,14 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         rules[kd.R_MAX_DRAW] = options["max_draw"]
         rules[kd.R_SHOW_POLICY] = SHOW_CODES[policies["show"]]
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
-    rules[kd.R_LOW_WILD] = little_ones
+    rules[kd.R_OWN_WILD] = (kd.OWN_LOWEST if little_ones else kd.OWN_BEST if own_best
+                            else kd.OWN_NONE)
     if drawn_wild:
         rules[kd.R_DRAWN_WILD] = 1 + parse_rank_list(drawn_wild, "drawn_wild").bit_length() - 1
     if openers:
         rules[kd.R_OPEN_MIN] = _natural_value(openers[0])
-        rules[kd.R_WIN_MIN] = CATEGORY_NAMES.index(openers[1]) << CAT_SHIFT
+        if openers[1]:
+            rules[kd.R_WIN_MIN] = CATEGORY_NAMES.index(openers[1]) << CAT_SHIFT
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
     ctw, wm = wild_rank_tables(wild)
     offs, nonflush, flush = hash_tables()
@@ -145,7 +197,9 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
                 tables["volatility"][f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
         if little_ones:  # one little rank a seat
             tables["little_rank"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
-        if wild or drawn_wild:
+        if own_best:  # one rank a seat picks
+            tables["picked"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
+        if wild or drawn_wild or own_best:
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
         if openers:
@@ -169,10 +223,34 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         describe["wild"] = f"{drawn_wild} when drawn (face up)"
     if little_ones:
         describe["wild"] = "K, and each hand's lowest rank in that hand"
+    if own_best:
+        describe["wild"] = f"{wild_text}, and a rank of each player's choosing in his hand"
     if openers:
-        describe["opens"], describe["wins"] = "a pair of jacks or better", f"{openers[1]} or better"
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
+        describe["opens"] = f"a pair of {RANK_NAMES[openers[0][0]]} or better"
+        if openers[1]:
+            describe["wins"] = f"{openers[1]} or better"
+    plan = Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay, layout=kd.OFFSETS)
+    return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)
+
+
+def _with_draw_cost(plan, price, players):
+    """``plan`` whose report adds what the draws cost, at ``price`` a card (nothing when 0): the
+    mean paid by a player and into a pot. The policies draw the same whatever the price."""
+    if not price:
+        return plan
+    import dataclasses
+
+    inner = plan.decode
+
+    def decode(counts, trials):
+        tables = inner(counts, trials)
+        drawn = tables["events"]["drawn"]
+        for name, scale in (("draw_cost", price), ("draw_cost_per_pot", price * players)):
+            tables["events"][name] = {"mean": scale * drawn["mean"], "ci": [scale * x for x in drawn["ci"]]}
+        return tables
+
+    return dataclasses.replace(plan, decode=decode, describe=dict(plan.describe, pay_for_draw=price))
 
 
 register(Variant(
@@ -180,11 +258,20 @@ register(Variant(
     source="001_7522cdb2beee5b55.txt (the basic draw game its draw games build on)",
     summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
     rules=RULES,
-    options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),),
+    options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),
+             Option("qualifier", "none", "the least pair that opens, else the deal is void",
+                    kind=str, choices=("none",) + tuple(QUALIFIERS)),
+             Option("roll_your_own", False, "each player makes the rank that suits him best wild "
+                    "in his own hand"),
+             Option("high_low", False, "split the pot between the best high and the best "
+                    "ace-to-five low"),
+             Option("lowball", False, "the best ace-to-five low takes the pot"),
+             Option("pay_for_draw", 0, "chips a card drawn costs (the report gives the cost)",
+                    kind=int, low=0, high=1_000_000)),
     decisions=(DRAW_DECISION,),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-             "reshuffled"),
-    plan=_plan, players=(2, 7), default_players=6,
+             "reshuffled", "no_opener", "deals_per_pot", "picked", "low_top", "scoop", "draw_cost"),
+    plan=_plan, players=(2, 7), default_players=6, report_extra=draw_sweep_report,
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
 ))
 
@@ -229,6 +316,7 @@ for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
         metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
                  "reshuffled", "wild_held"),
         plan=partial(_plan, fixed_wild=_ranks), players=(2, 7), default_players=6, wild="fixed",
+        report_extra=draw_sweep_report,
         players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
     ))
 

@@ -286,7 +286,9 @@ HONKY_POLICIES = {
     "pat": "never draw",
 }
 HONKY_CODES = {"standard": kd.DRAW_HONKY, "high": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT}
-LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q")  # no low is king-high: a king is wild
+LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q", "K")
+# a low's categories (straights and flushes do not count), best first as the high tables run
+LOW_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind")
 
 HONKY_RULES = """\
 Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, with the pot split
@@ -306,11 +308,14 @@ how often the low half is shared, the scoop rate, how often a player draws to th
 wild 3s held.""".format(**HONKY_POLICIES)
 
 
-def _honky_plan(options, policies, players):
+def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None):
+    """The plan of a five-card draw game with an ace-to-five low (kernels/honky_tonk.py): split
+    high-low, or the low alone (``low_only``); ``high_wild``, ``low_wild``: rank masks of each
+    half's wild ranks."""
     import numpy as np
 
     from kernels.cards import make_deck, rank_wild_mask
-    from kernels.honky_tonk import run_honky_blocks
+    from kernels.honky_tonk import run_low_draw_blocks
 
     from ..checks import check_deal, check_orders
     from ..evaluation import hash_tables
@@ -321,63 +326,78 @@ def _honky_plan(options, policies, players):
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_DEALT] = kd.HAND
     rules[kd.R_ACE_DRAW] = 4
-    rules[kd.R_DRAW_POLICY] = HONKY_CODES[policies["draw"]]
+    rules[kd.R_DRAW_POLICY] = policy_code
+    rules[kd.R_LOW_ONLY] = low_only
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
-    threes, kings = 1 << RANK_CHARS.index("3"), 1 << RANK_CHARS.index("K")
-    ctw, wm = wild_rank_tables(threes)
+    ctw, wm = wild_rank_tables(high_wild)
     ctw = np.ascontiguousarray(ctw[:1])
-    wm = np.array([wm[0], rank_wild_mask(kings)], dtype=np.uint64)
+    wm = np.array([wm[0], rank_wild_mask(low_wild)], dtype=np.uint64)
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, wm, offs, nonflush, flush)
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_honky_blocks, (deck, players, rules), keys, first_deal, block_size,
+        return map_blocks(run_low_draw_blocks, (deck, players, rules), keys, first_deal, block_size,
                           n_trials, (no_orders,) + tables_in)
 
     def replay(orders):
         orders = np.ascontiguousarray(orders, dtype=np.int8)
         check_orders(orders, deck)
-        return run_honky_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                len(orders), orders, *tables_in)
+        return run_low_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1,
+                                   0, len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kd.HONKY_OFFSETS)
         seats = trials * players
-        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
-        improved = {}
-        for name in ("high-card", "one-pair", "two-pair", "three-of-a-kind"):
-            i = CATEGORY_NAMES.index(name)
-            held = int(c["before_category"][i])
-            improved[name] = (single(int(c["improved"][i]), held) if held
-                              else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+        cats = LOW_CATEGORIES if low_only else STANDARD_CATEGORIES
+        idx = [CATEGORY_NAMES.index(x) for x in cats]
         tops = c["low_top"]
         tables = {
-            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
-            "low_top": proportion_table(list(tops[5:13]) + [tops[0]], trials, LOW_TOPS + ("pair+",)),
-            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
-            "before_category": proportion_table(c["before_category"][idx], seats, STANDARD_CATEGORIES),
+            "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
+            "low_top": proportion_table(list(tops[5:14]) + [tops[0]], trials, LOW_TOPS + ("pair+",)),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
+            "before_category": proportion_table(c["before_category"][idx], seats, cats),
             "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
-            "tie": {"high": single(int(c["tie"][0]), trials), "low": single(int(c["low_tie"][0]), trials),
-                    "scoop": single(int(c["scoop"][0]), trials)},
             "drawn": histogram_table(c["drawn"], seats, 4),
-            "improved": improved,
-            "wild_held": histogram_table(c["wild_held"], seats, 5),
             "volatility": {"full:1": single(int(c["leader_full_wins"][0]), trials),
                            "lead_changes": histogram_mean(c["lead_changes"], trials)},
         }
-        tables["events"] = {"scoop": single(int(c["scoop"][0]), trials),
-                            "went_low": single(int(c["went_low"][0]), seats),
-                            "drawn": histogram_mean(c["drawn"], seats),
+        if low_only:
+            tables["tie"] = {"split": single(int(c["tie"][0]), trials)}
+        else:
+            tables["tie"] = {"high": single(int(c["tie"][0]), trials),
+                             "low": single(int(c["low_tie"][0]), trials),
+                             "scoop": single(int(c["scoop"][0]), trials)}
+            improved = {}
+            for name in ("high-card", "one-pair", "two-pair", "three-of-a-kind"):
+                i = CATEGORY_NAMES.index(name)
+                held = int(c["before_category"][i])
+                improved[name] = (single(int(c["improved"][i]), held) if held
+                                  else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+            tables["improved"] = improved
+        tables["events"] = {"drawn": histogram_mean(c["drawn"], seats),
                             "stood_pat": single(int(c["drawn"][0]), seats),
                             "reshuffled": single(int(c["reshuffled"][0]), trials)}
+        if not low_only:
+            tables["events"]["scoop"] = single(int(c["scoop"][0]), trials)
+            tables["events"]["went_low"] = single(int(c["went_low"][0]), seats)
+        if high_wild or (low_only and low_wild):
+            tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
         return tables
 
-    describe = {"deal": "5 down, one draw (3, or 4 keeping an ace)", "players": players,
-                "volatility_every": 1, "wild": "3 for high, K for low", "low": "ace-to-five"}
+    describe = {"deal": deal_describe or "5 down, one draw (3, or 4 keeping an ace)",
+                "players": players, "volatility_every": 1, "low": "ace-to-five",
+                "pot": "the low alone" if low_only else "split high-low"}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.HONKY_N_COUNTERS,
                 describe=describe, inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm),
                 replay=replay, layout=kd.HONKY_OFFSETS)
+
+
+def _honky_plan(options, policies, players):
+    plan = low_draw_plan(HONKY_CODES[policies["draw"]], players, 1 << RANK_CHARS.index("3"),
+                         1 << RANK_CHARS.index("K"))
+    plan.describe["wild"] = "3 for high, K for low"
+    return plan
 
 
 register(Variant(
