@@ -14,9 +14,12 @@ from numba import njit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
-                          O_IMPROVED, O_RESHUFFLED, O_VOID, R_ACE_DRAW, R_DEALT, R_DRAWN_WILD,
-                          R_DRAW_POLICY, R_OPEN_MIN, R_OWN_WILD, R_WIN_MIN, OWN_LOWEST, OWN_NONE)
-from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS, O_WILD_RANK
+                          O_IMPROVED, O_POT_DEALS, O_RESHUFFLED, O_VOID, OWN_LOWEST, OWN_NONE,
+                          R_ACE_DRAW, R_DEALT, R_DECK_KIND, R_DRAWN_WILD, R_DRAW_POLICY,
+                          R_EVAL_FLAGS, R_GENERAL, R_LEGS, R_OPEN_MIN, R_OWN_WILD, R_ROLL,
+                          R_WIN_MIN, ROLL_BEST, ROLL_NONE)
+from .evaluate import eval_cards
+from .layout import MAX_ROUNDS, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_VOL_DEALS, O_WILD_RANK
 from .stud_play_common import record_showdown, score_row, value_of_parts
 
 ACE = 12
@@ -63,7 +66,8 @@ def _keep_mask(hand, p, cat, wild, policy):
         return keep
     if cat == CAT_ONE_PAIR:  # one wild card: it and the highest natural card
         return wild_bits | _top_cards(hand, p, wild_bits, 1)
-    # no pair and no wild card: a four-flush, an open four-straight, an ace, or the two highest
+    # no pair and no wild card (or a four-card hand, New York's or Canadian's, perhaps with a
+    # pair): a four-flush, an open four-straight, an ace, or the two highest
     for s in range(4):
         if (per_suit >> (4 * s)) & 0xF == 4:
             keep = 0
@@ -77,13 +81,16 @@ def _keep_mask(hand, p, cat, wild, policy):
     for low in range(OPEN_LOWEST + 1):
         if (present >> low) & 0xF == 0xF:
             keep = 0
+            seen = 0  # a four-card straight hand (New York) may hold a pair: one card a rank
             for i in range(HAND):
                 r = np.int64(hand[p, i]) >> 2
-                if low <= r < low + 4:
+                if low <= r < low + 4 and not (seen >> r) & 1:
+                    seen |= 1 << r
                     keep |= 1 << i
             return keep
-    if (present >> ACE) & 1:
-        return _top_cards(hand, p, 0, 1)
+    for i in range(HAND):  # an ace alone, the first
+        if np.int64(hand[p, i]) >> 2 == ACE:
+            return 1 << i
     return _top_cards(hand, p, 0, 2)
 
 
@@ -171,9 +178,48 @@ def _score_drawn_wild(hand, p, kept, drawn_wi, CTW, OFFS, NONFLUSH, FLUSH):
     return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
 
 
+@njit(cache=True)
+def _general_value(hand, p, scratch, flags, deck_kind, TB):
+    """Seat p's value by the general evaluator: nothing wild, the rules ``flags`` and the deck
+    ``deck_kind`` (the card tables hold neither four-card hands nor the Spanish deck). Called out
+    of line: the games that need it are the rare ones."""
+    for i in range(HAND):
+        scratch[i] = hand[p, i]
+    return eval_cards(scratch, HAND, np.uint64(0), np.int64(-1), np.int64(0), np.int64(HAND),
+                      flags, deck_kind, np.bool_(False), TB)
+
+
+@njit(cache=True)
+def _roll(hand, p, shown, roll, CTW, OFFS, NONFLUSH, FLUSH):
+    """Roll 'em: seat p turns its cards up one at a time, each time the card that shows the best
+    (ROLL_BEST) or the weakest hand of its cards up (the first of equals); ``shown[p, k]`` gets the
+    value of its cards up after k + 1 of them, for the first four. Called out of line."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    up = 0
+    for k in range(HAND - 1):
+        pick = np.int64(-1)
+        for i in range(HAND):
+            if (up >> i) & 1:
+                continue
+            u = np.uint8(hand[p, i])
+            v = value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u], OFFS,
+                               NONFLUSH, FLUSH)
+            if pick < 0 or (v > shown[p, k] if roll == ROLL_BEST else v < shown[p, k]):
+                pick = i
+                shown[p, k] = v
+        up |= 1 << pick
+        u = np.uint8(hand[p, pick])
+        key += CTW[0, 0, u]
+        sc += CTW[0, 1, u]
+        sb |= CTW[0, 2, u]
+    return up
+
+
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
-                    CTW, WM, OFFS, NONFLUSH, FLUSH):
+                    CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts of a draw game, one row per block (rows from ``orders`` when given: replays)."""
     n_blocks = block_keys.shape[0]
     n_deck = deck.shape[0]
@@ -182,6 +228,11 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     # every card a deal takes before the stock runs out
     n_shuffle = min(n_deck, n_players * (dealt + rules[R_ACE_DRAW]))
     own_wild = rules[R_OWN_WILD]
+    general = rules[R_GENERAL] != 0
+    eval_flags = rules[R_EVAL_FLAGS]
+    deck_kind = rules[R_DECK_KIND]
+    legs = rules[R_LEGS]
+    roll = rules[R_ROLL]
     policy = rules[R_DRAW_POLICY]
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
@@ -200,6 +251,10 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         dropped = np.zeros(n_players, dtype=np.int8)  # with a sixth card: the card each drops
         live = np.ones(n_players, dtype=np.bool_)
         discards = np.empty(n_deck, dtype=np.int8)
+        scratch = np.empty(HAND, dtype=np.int8)
+        won_legs = np.zeros(n_players, dtype=np.int64)  # legs: deals each seat has won in the pot
+        pot_len = 0
+        shown = np.zeros((n_players, MAX_ROUNDS), dtype=np.int64)  # roll 'em: values showing
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -210,7 +265,10 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     for i in range(HAND):
                         hand[p, i] = d[i * n_players + p]
                     wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
-                    before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
+                    if general:
+                        before[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, TB)
+                    else:
+                        before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
                 if before[p] > before[lead]:
@@ -244,7 +302,10 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             for p in range(n_players):
                 if drawn_wi == 0:
                     wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
-                    after[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
+                    if general:
+                        after[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, TB)
+                    else:
+                        after[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     after[p] = _score_drawn_wild(hand, p, kept[p], drawn_wi, CTW, OFFS, NONFLUSH, FLUSH)
                 top = max(top, after[p])
@@ -279,4 +340,25 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             while after[first] != best:
                 first += 1
             row[O_LEAD_CHANGES + (1 if first != lead else 0)] += 1
+            if roll != ROLL_NONE:  # who leads the cards showing after each card turned
+                for p in range(n_players):
+                    _roll(hand, p, shown, roll, CTW, OFFS, NONFLUSH, FLUSH)
+                for k in range(HAND - 1):
+                    top_seat = 0
+                    for p in range(1, n_players):
+                        if shown[p, k] > shown[top_seat, k]:
+                            top_seat = p
+                    row[O_LEAD_SHOW + k] += np.int64(after[top_seat] == best)
+            if legs > 0:  # a pot ends when a seat has won ``legs`` deals (every winner a leg)
+                pot_len += 1
+                done = False
+                for p in range(n_players):
+                    if after[p] == best:
+                        won_legs[p] += 1
+                        done |= won_legs[p] >= legs
+                if done:
+                    row[O_POT_DEALS + min(pot_len, 15)] += 1
+                    pot_len = 0
+                    for p in range(n_players):
+                        won_legs[p] = 0
     return counts

@@ -21,6 +21,12 @@ RULE_SLOTS, R_SIZE = rule_slots((
                           # when drawn, face up (0: drawn cards count as dealt ones)
     ("max_draw", 1),      # Psycho (kernels/psycho.py): the most cards a seat may draw
     ("low_only", 1),      # Honky Tonk's runner: 1 for lowball (the low takes the whole pot)
+    ("general", 1),       # 1: hands valued by the general evaluator (evaluate.eval_cards), for the
+                          # rules the card tables do not hold: four-card hands, the Spanish deck
+    ("eval_flags", 1),    # ... its rule flags (evaluate.F_*)
+    ("deck_kind", 1),     # ... its deck (cards.DECK_*)
+    ("legs", 1),          # deals a player must win to take the pot (0: every deal is a pot)
+    ("roll", 1),          # roll 'em: the order each player turns his cards up, ROLL_* below
     ("own_wild", 1),      # a rank each seat makes wild in its own hand besides the fixed ones
                           # (wild index 1 + rank), found again after the draw: OWN_* below
 ), (
@@ -44,6 +50,16 @@ OWN_LOWEST = 1      # its lowest rank, aces high (Kings and Little Ones)
 OWN_BEST = 2        # the rank that makes its best hand, the lowest of equals (roll your own)
 R_SHOW_POLICY = RULE_SLOTS["show_policy"]
 R_LOW_ONLY = RULE_SLOTS["low_only"]
+R_GENERAL = RULE_SLOTS["general"]
+R_EVAL_FLAGS = RULE_SLOTS["eval_flags"]
+R_DECK_KIND = RULE_SLOTS["deck_kind"]
+R_LEGS = RULE_SLOTS["legs"]
+R_ROLL = RULE_SLOTS["roll"]
+
+# roll 'em: which card each player turns up next
+ROLL_NONE = 0
+ROLL_BEST = 1       # the one that shows the best hand of his cards up
+ROLL_WORST = 2      # the one that shows the weakest
 
 # draw policies, in the order the game declares them
 DRAW_STANDARD = 0   # keep the made part of the hand, draw to four-flushes and open straights
@@ -61,12 +77,14 @@ LAYOUT, OFFSETS, N_COUNTERS = runner_layout(DRAW_SLICES, (
     ("before_category", N_CATEGORIES),  # every seat's category on the five cards dealt
     ("improved", N_CATEGORIES),         # ... of the seats whose category rose in the draw
     ("void", 2),                        # deals nobody could open; opened deals nobody could win
+    ("pot_deals", 16),                  # legs: the deals each pot took (within a block of deals)
 ))
 O_DRAWN = OFFSETS["drawn"][0]
 O_RESHUFFLED = OFFSETS["reshuffled"][0]
 O_BEFORE = OFFSETS["before_category"][0]
 O_IMPROVED = OFFSETS["improved"][0]
 O_VOID = OFFSETS["void"][0]
+O_POT_DEALS = OFFSETS["pot_deals"][0]
 
 # Honky Tonk's runner (kernels/honky_tonk.py): a high-low split, so its own counters after the core
 HONKY_LAYOUT, HONKY_OFFSETS, HONKY_N_COUNTERS = runner_layout(DRAW_SLICES, (

@@ -56,7 +56,23 @@ The draw features, as options (at most one of high_low, lowball, and the others)
   that would draw more than three cards (four keeping an ace), the lowest of the others too.
 - pay_for_draw=N: each card drawn costs N chips into the pot; the report gives the mean cost a
   player and a pot. The policies draw the same at any price.
-With high_low or lowball the kicker policy does not apply.
+- new_york=true: a four-card outside straight (four in a row open at both ends) ranks above one
+  pair and below two pair; canadian=true: that, and a four-flush above it (still below two pair).
+  The policies judge these hands as hands without a pair: a four-flush keeps its four, an open
+  four-straight its four.
+- spanish=true: the deck has 32 cards, 7s to aces (an ace also plays low in A-7-8-9-T), so at
+  most 6 players; the discards are reshuffled far more often.
+- legs=2 (or 3): a player must win that many deals to take the pot; each winner of a deal (each
+  of equal winners) takes a leg, and the pot ends when someone has enough. The report gives the
+  deals a pot takes (pots are counted within each block of deals the run deals in order; the
+  unfinished pot at a block's end is left out, a handful in a million).
+- roll_em=best (or worst): after the draw everyone turns his cards up one at a time, each time
+  the card that shows his best (or weakest) hand of the cards up, the first of equals. Nothing
+  changes who wins; the volatility table adds how often the best hand showing after 1 to 4 cards
+  up wins (showing:1 to showing:4).
+With high_low or lowball the kicker policy does not apply. new_york, canadian, spanish and roll_em
+are played without wild ranks and without the qualifier, roll_your_own, high_low and lowball;
+legs without the qualifier, high_low and lowball.
 
 The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
 
@@ -109,7 +125,12 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     from ..threads import map_blocks
     from .stud import wild_rank_tables
 
-    deck = make_deck()
+    from kernels import evaluate as ev
+    from kernels.cards import DECK_SPANISH
+    from kernels.tables import TABLES
+
+    spanish = options.get("spanish", False)
+    deck = make_deck(DECK_SPANISH) if spanish else make_deck()
     wild_text = fixed_wild or options.get("wild", "none")  # only five-card-draw has the options
     wild = parse_rank_list(wild_text, "wild")
     own_best = options.get("roll_your_own", False)
@@ -119,6 +140,16 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
                                    ("roll_your_own", own_best), ("qualifier", qualifier != "none")) if on]
     if low_mode and len(given) > 1:
         raise UserError(f"five-card-draw: {' and '.join(given)} cannot be played together")
+    four_card = "canadian" if options.get("canadian") else ("new_york" if options.get("new_york") else None)
+    roll = options.get("roll_em", "none")
+    legs = options.get("legs", 0)
+    plain_only = [name for name, on in (("new_york", options.get("new_york")), ("canadian", options.get("canadian")),
+                                        ("spanish", spanish), ("roll_em", roll != "none")) if on]
+    clash = given + (["wild"] if wild else [])
+    if plain_only and clash:
+        raise UserError(f"five-card-draw: {', '.join(plain_only)} cannot be played with {', '.join(clash)}")
+    if legs and (low_mode or qualifier != "none"):
+        raise UserError(f"five-card-draw: legs cannot be played with {low_mode or 'qualifier'}")
     if low_mode:
         if policies["draw"] == "kicker":
             raise UserError(f"five-card-draw: the kicker policy is a high-hand policy; with {low_mode} "
@@ -140,6 +171,12 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         rules[kd.R_MAX_DRAW] = options["max_draw"]
         rules[kd.R_SHOW_POLICY] = SHOW_CODES[policies["show"]]
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
+    rules[kd.R_GENERAL] = bool(four_card or spanish)
+    rules[kd.R_EVAL_FLAGS] = (ev.F_CANADIAN | ev.F_NEW_YORK if four_card == "canadian" else
+                              ev.F_NEW_YORK if four_card else 0)
+    rules[kd.R_DECK_KIND] = DECK_SPANISH if spanish else 0
+    rules[kd.R_LEGS] = legs
+    rules[kd.R_ROLL] = {"none": kd.ROLL_NONE, "best": kd.ROLL_BEST, "worst": kd.ROLL_WORST}[roll]
     rules[kd.R_OWN_WILD] = (kd.OWN_LOWEST if little_ones else kd.OWN_BEST if own_best
                             else kd.OWN_NONE)
     if drawn_wild:
@@ -152,16 +189,17 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     ctw, wm = wild_rank_tables(wild)
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (ctw, wm, offs, nonflush, flush) + (() if psycho else (TABLES,))
 
     def run_blocks(keys, first_deal, block_size, n_trials):
         return map_blocks(run_draw_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders, ctw, wm, offs, nonflush, flush))
+                          n_trials, (no_orders,) + tables_in)
 
     def replay(orders):
         orders = np.ascontiguousarray(orders, dtype=np.int8)
         check_orders(orders, deck)
         return run_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                               len(orders), orders, ctw, wm, offs, nonflush, flush)
+                               len(orders), orders, *tables_in)
 
     def decode(counts, deals):
         c = named_counts(counts, kd.OFFSETS)
@@ -169,7 +207,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         # hand) only the events below
         trials = deals - int(c["void"].sum())
         seats = trials * players
-        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+        cats = CATEGORY_NAMES if four_card else STANDARD_CATEGORIES  # four-card hands have their own
+        idx = [CATEGORY_NAMES.index(x) for x in cats]
         vol_n = int(c["vol_deals"][0])
         improved = {}
         for name in DRAWING:
@@ -178,9 +217,9 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
             improved[name] = (single(int(c["improved"][i]), held) if held
                               else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
         tables = {
-            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
-            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
-            "before_category": proportion_table(c["before_category"][idx], seats, STANDARD_CATEGORIES),
+            "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
+            "before_category": proportion_table(c["before_category"][idx], seats, cats),
             "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
             "drawn": histogram_table(c["drawn"], seats, 4),
@@ -195,6 +234,14 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         if psycho:
             for r in range(2):
                 tables["volatility"][f"showing:{r + 1}"] = single(int(c["leader_showing_wins"][r]), vol_n)
+        if roll != "none":
+            for k in range(kd.HAND - 1):
+                tables["volatility"][f"showing:{k + 1}"] = single(int(c["leader_showing_wins"][k]), vol_n)
+        if legs:
+            pots = int(c["pot_deals"].sum())
+            tables["pot_deals"] = histogram_table(c["pot_deals"], pots, 15)
+            if pots:
+                events["deals_per_pot"] = histogram_mean(c["pot_deals"], pots)
         if little_ones:  # one little rank a seat
             tables["little_rank"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
         if own_best:  # one rank a seat picks
@@ -267,12 +314,23 @@ register(Variant(
                     "ace-to-five low"),
              Option("lowball", False, "the best ace-to-five low takes the pot"),
              Option("pay_for_draw", 0, "chips a card drawn costs (the report gives the cost)",
-                    kind=int, low=0, high=1_000_000)),
+                    kind=int, low=0, high=1_000_000),
+             Option("new_york", False, "a four-card outside straight ranks between one pair and two pair"),
+             Option("canadian", False, "New York, and a four-flush above the four-card straight"),
+             Option("spanish", False, "a 32-card deck, 7s to aces (2 to 6 players)"),
+             Option("legs", 0, "deals a player must win to take the pot (0: every deal)", kind=int,
+                    choices=(0, 2, 3)),
+             Option("roll_em", "none", "after the draw the cards are turned up one at a time, each "
+                    "player turning the card that shows his best or his weakest hand", kind=str,
+                    choices=("none", "best", "worst"))),
     decisions=(DRAW_DECISION,),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-             "reshuffled", "no_opener", "deals_per_pot", "picked", "low_top", "scoop", "draw_cost"),
+             "reshuffled", "no_opener", "deals_per_pot", "picked", "low_top", "scoop", "draw_cost",
+             "pot_deals", "showing:1"),
     plan=_plan, players=(2, 7), default_players=6, report_extra=draw_sweep_report,
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
+    player_limits=lambda o: (2, 6, "five cards each from the 32-card Spanish deck") if o["spanish"]
+    else (2, 7, "five cards each and a draw; past 52 cards the discards are reshuffled"),
 ))
 
 
