@@ -15,9 +15,10 @@ from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_POT_DEALS, O_RESHUFFLED, O_VOID, OWN_LOWEST, OWN_NONE,
-                          R_ACE_DRAW, R_DEALT, R_DECK_KIND, R_DRAWN_WILD, R_DRAW_POLICY,
+                          R_ACE_DRAW, R_BUG_MODE, R_DEALT, R_DECK_KIND, R_DRAWN_WILD, R_DRAW_POLICY,
                           R_EVAL_FLAGS, R_GENERAL, R_LEGS, R_OPEN_MIN, R_OWN_WILD, R_ROLL,
                           R_WIN_MIN, ROLL_BEST, ROLL_NONE)
+from .cards import JOKER_A
 from .evaluate import eval_cards
 from .layout import MAX_ROUNDS, O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_VOL_DEALS, O_WILD_RANK
 from .stud_play_common import record_showdown, score_row, value_of_parts
@@ -92,6 +93,14 @@ def _keep_mask(hand, p, cat, wild, policy):
         if np.int64(hand[p, i]) >> 2 == ACE:
             return 1 << i
     return _top_cards(hand, p, 0, 2)
+
+
+@njit(cache=True, inline="always")
+def _holds(hand, p, card):
+    for i in range(HAND):
+        if hand[p, i] == card:
+            return True
+    return False
 
 
 @njit(cache=True, inline="always")
@@ -179,14 +188,58 @@ def _score_drawn_wild(hand, p, kept, drawn_wi, CTW, OFFS, NONFLUSH, FLUSH):
 
 
 @njit(cache=True)
-def _general_value(hand, p, scratch, flags, deck_kind, TB):
-    """Seat p's value by the general evaluator: nothing wild, the rules ``flags`` and the deck
-    ``deck_kind`` (the card tables hold neither four-card hands nor the Spanish deck). Called out
-    of line: the games that need it are the rare ones."""
+def _general_value(hand, p, scratch, flags, deck_kind, bug_mode, TB):
+    """Seat p's value by the general evaluator: nothing wild but the bug (the joker, when
+    ``bug_mode``), the rules ``flags`` and the deck ``deck_kind`` (the card tables hold neither
+    four-card hands, the Spanish deck nor the bug). Called out of line: the games that need it are
+    the rare ones."""
     for i in range(HAND):
         scratch[i] = hand[p, i]
-    return eval_cards(scratch, HAND, np.uint64(0), np.int64(-1), np.int64(0), np.int64(HAND),
+    return eval_cards(scratch, HAND, np.uint64(0), np.int64(JOKER_A), bug_mode, np.int64(HAND),
                       flags, deck_kind, np.bool_(False), TB)
+
+
+@njit(cache=True)
+def _bug_keep(hand, p, cat, policy):
+    """The cards seat p keeps when it holds the bug: a straight or better stands pat; else the bug,
+    and of the four others trips, two pair or a pair, else three or more of a suit, else the first
+    ace, else the highest (the first of equals). Called out of line (the bug is in one hand of
+    ten)."""
+    if policy == DRAW_PAT or cat >= CAT_STRAIGHT:
+        return KEEP_ALL
+    bug = 0
+    per_rank = np.int64(0)
+    per_suit = np.int64(0)
+    for i in range(HAND):
+        c = np.int64(hand[p, i])
+        if c == JOKER_A:
+            bug = 1 << i
+        else:
+            per_rank += np.int64(1) << (4 * (c >> 2))
+            per_suit += np.int64(1) << (4 * (c & 3))
+    most = 0
+    for r in range(13):
+        most = max(most, (per_rank >> (4 * r)) & 0xF)
+    keep = bug
+    if most >= 2:  # trips, two pair or a pair: every natural card whose rank is held twice or more
+        for i in range(HAND):
+            c = np.int64(hand[p, i])
+            if c != JOKER_A and (per_rank >> (4 * (c >> 2))) & 0xF >= 2:
+                keep |= 1 << i
+        return keep
+    for s in range(4):
+        if (per_suit >> (4 * s)) & 0xF >= 3:
+            for i in range(HAND):
+                c = np.int64(hand[p, i])
+                if c != JOKER_A and c & 3 == s:
+                    keep |= 1 << i
+            return keep
+    at = -1
+    for i in range(HAND):
+        c = np.int64(hand[p, i])
+        if c != JOKER_A and (at < 0 or c >> 2 > np.int64(hand[p, at]) >> 2):
+            at = i
+    return keep | (1 << at)
 
 
 @njit(cache=True)
@@ -231,6 +284,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     general = rules[R_GENERAL] != 0
     eval_flags = rules[R_EVAL_FLAGS]
     deck_kind = rules[R_DECK_KIND]
+    bug_mode = rules[R_BUG_MODE]
     legs = rules[R_LEGS]
     roll = rules[R_ROLL]
     policy = rules[R_DRAW_POLICY]
@@ -266,7 +320,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         hand[p, i] = d[i * n_players + p]
                     wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
                     if general:
-                        before[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, TB)
+                        before[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, bug_mode, TB)
                     else:
                         before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
@@ -280,7 +334,10 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             end = n_deck
             n_disc = 0
             for p in range(n_players):
-                keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)
+                if bug_mode != 0 and _holds(hand, p, JOKER_A):
+                    keep = _bug_keep(hand, p, before[p] >> CAT_SHIFT, policy)
+                else:
+                    keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)
                 if dealt > HAND:
                     discards[n_disc] = dropped[p]
                     n_disc += 1
@@ -303,7 +360,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if drawn_wi == 0:
                     wi[p] = _own_wild_index(hand, p, own_wild, CTW, OFFS, NONFLUSH, FLUSH)
                     if general:
-                        after[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, TB)
+                        after[p] = _general_value(hand, p, scratch, eval_flags, deck_kind, bug_mode, TB)
                     else:
                         after[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:

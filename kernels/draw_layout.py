@@ -25,6 +25,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
                           # rules the card tables do not hold: four-card hands, the Spanish deck
     ("eval_flags", 1),    # ... its rule flags (evaluate.F_*)
     ("deck_kind", 1),     # ... its deck (cards.DECK_*)
+    ("bug_mode", 1),      # ... the bug, the deck's joker (evaluate.BUG_*; 0: no bug)
     ("legs", 1),          # deals a player must win to take the pot (0: every deal is a pot)
     ("roll", 1),          # roll 'em: the order each player turns his cards up, ROLL_* below
     ("own_wild", 1),      # a rank each seat makes wild in its own hand besides the fixed ones
@@ -53,6 +54,7 @@ R_LOW_ONLY = RULE_SLOTS["low_only"]
 R_GENERAL = RULE_SLOTS["general"]
 R_EVAL_FLAGS = RULE_SLOTS["eval_flags"]
 R_DECK_KIND = RULE_SLOTS["deck_kind"]
+R_BUG_MODE = RULE_SLOTS["bug_mode"]
 R_LEGS = RULE_SLOTS["legs"]
 R_ROLL = RULE_SLOTS["roll"]
 

@@ -61,10 +61,11 @@ runs = {g: sim.run(g, players=PLAYERS, trials=TRIALS, seed=1, write=False) for g
 rows = []
 for g, res in runs.items():
     win = res.json_tables["winner_category"]
-    quads_up = sum(win[c]["p"] for c in ("four-of-a-kind", "straight-flush", "five-of-a-kind"))
+    # Gruesome Twosome's two-card hands have neither: their share counts 0
+    quads_up = sum(win[c]["p"] for c in ("four-of-a-kind", "straight-flush", "five-of-a-kind") if c in win)
     held = res.json_tables["events"].get("wild_held")
     rows.append({"game": g, "P(winner: four of a kind or better)": round(quads_up, 4),
-                 "P(five of a kind wins)": fmt(win["five-of-a-kind"]),
+                 "P(five of a kind wins)": fmt(win["five-of-a-kind"]) if "five-of-a-kind" in win else "none",
                  "wild cards held": fmt(held) if held else "none wild",
                  "most common winner": max(win, key=lambda c: win[c]["p"])})
 wildest = pd.DataFrame(rows).sort_values("P(winner: four of a kind or better)", ascending=False)
@@ -72,7 +73,7 @@ wildest
 
 # %%
 share = pd.DataFrame({g: {c: e["p"] for c, e in res.json_tables["winner_category"].items()}
-                      for g, res in runs.items()}).T
+                      for g, res in runs.items()}).T.fillna(0.0)
 share.loc[wildest["game"]].plot.barh(stacked=True, figsize=(10, 5), colormap="viridis")
 plt.xlabel("share of pots won, by the winner's category")
 plt.legend(bbox_to_anchor=(1.02, 1), loc="upper left", fontsize=8)

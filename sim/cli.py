@@ -167,7 +167,18 @@ def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, 
     if not v.decisions:
         lines.append("  none")
     lines += ["", "Metrics: " + ", ".join(v.metrics)]
-    print("\n".join(lines))
+    print("\n".join(_wrapped(line) for line in lines))
+
+
+def _wrapped(line, width=100):
+    """A line of `show` folded at ``width``, its continuation indented like its start (rule texts
+    are wrapped by hand; the policies' long sentences are filled in, and wrap here)."""
+    if len(line) <= width:
+        return line
+    import textwrap
+
+    indent = " " * (len(line) - len(line.lstrip()) + (2 if line.lstrip().startswith(("- ", "* ")) else 4))
+    return textwrap.fill(line, width, subsequent_indent=indent, break_on_hyphens=False)
 
 
 @app.command()

@@ -1,5 +1,5 @@
 """The draw features of five-card-draw valued by the general evaluator or reported alone
-(new_york, canadian, spanish, legs, roll_em) against their twin
+(new_york, canadian, spanish, bug, legs, roll_em) against their twin
 (tests/reference/draw_features_more.py, written from the rules without the kernels): every count
 deal by deal on replayed card orders, every table at two table sizes."""
 import random
@@ -24,6 +24,10 @@ MODES = {
     "spanish": ("five-card-draw(spanish=true)", {"spanish": True}, (2, 4, 6)),
     "spanish-canadian": ("five-card-draw(spanish=true,canadian=true)",
                          {"spanish": True, "four_card": "canadian"}, (3, 6)),
+    "bug": ("five-card-draw(bug=bug)", {"bug": "bug"}, (2, 5, 7)),
+    "bug-ace": ("five-card-draw(bug=ace)", {"bug": "ace"}, (3, 6)),
+    "bug-spanish-new-york": ("five-card-draw(bug=ace,spanish=true,new_york=true)",
+                             {"bug": "ace", "spanish": True, "four_card": "new_york"}, (2, 6)),
     "roll-best": ("five-card-draw(roll_em=best)", {"roll_em": "best"}, (2, 5, 7)),
     "roll-worst": ("five-card-draw(roll_em=worst)", {"roll_em": "worst"}, (3, 6)),
 }
@@ -41,7 +45,7 @@ def test_deal_by_deal(mode, policy):
     and the cards drawn: the two shuffle the discards with different generators)."""
     spec, opts, seats = MODES[mode]
     rng = np.random.default_rng(stable_seed("features-more", mode, policy))
-    deck = make_deck(DECK_SPANISH) if opts.get("spanish") else make_deck()
+    deck = make_deck(DECK_SPANISH if opts.get("spanish") else 0, jokers=int("bug" in opts))
     for players in seats:
         orders = np.array([rng.permutation(deck) for _ in range(40)], dtype=np.int8)
         plan = make_plan(spec, players, {"draw": policy})
@@ -61,7 +65,8 @@ def test_deal_by_deal(mode, policy):
 
 
 @pytest.mark.parametrize("mode,players", [("new_york", 3), ("canadian", 6), ("spanish", 3),
-                                          ("spanish-canadian", 6), ("roll-best", 4), ("roll-worst", 6)])
+                                          ("spanish-canadian", 6), ("bug", 3), ("bug-ace", 6),
+                                          ("roll-best", 4), ("roll-worst", 6)])
 def test_every_table_agrees_with_the_twin(mode, players):
     spec, opts, _ = MODES[mode]
     ref_deals = 1500

@@ -3,8 +3,9 @@
 On hand-built hands and deals: New York and Canadian categories and the draw policy on four-card
 hands (a pair broken up for a four-flush or a run), the 32-card Spanish deck (its straights, the
 six-seat limit, the reshuffle at six seats), roll 'em's greedy order for both policies and the
-showing leaders of a built deal, the legs bookkeeping on small hand-worked runs, the refused
-arguments, and simulate()'s totals adding up.
+showing leaders of a built deal, the legs bookkeeping on small hand-worked runs, the bug (its
+decks, hands valued with it both ways, each step of its draw policy, built deals holding it), the
+refused arguments, and simulate()'s totals adding up.
 """
 
 import random
@@ -22,13 +23,14 @@ except ImportError:  # plain `pytest`, where only tests/ is on sys.path
     from reference.evaluator import full_deck
 
 
-def deck_of(hands, stock="", spanish=False):
+def deck_of(hands, stock="", spanish=False, bug=False):
     """Deal order of the per-seat five-card ``hands`` (texts), then ``stock`` (the first cards
-    drawn), then every other card of the deck in its fixed order."""
+    drawn), then every other card of the deck in its fixed order (the deck with the bug, Xa,
+    when ``bug``)."""
     seats = [hand.split() for hand in hands]
     dealt = [seats[s][i] for i in range(5) for s in range(len(seats))] + stock.split()
     assert len(set(dealt)) == len(dealt)
-    whole = full_deck(deck="spanish" if spanish else "standard")
+    whole = full_deck(jokers=1 if bug else 0, deck="spanish" if spanish else "standard")
     assert set(dealt) <= set(whole)
     return dealt + [card for card in whole if card not in dealt]
 
@@ -40,8 +42,8 @@ class NoShuffle:
         raise AssertionError("rng used")
 
 
-def discards(hand, policy="draw", four_card=None, spanish=False):
-    return dm.choose_discards(hand.split(), policy, four_card, spanish)
+def discards(hand, policy="draw", four_card=None, spanish=False, bug=None):
+    return dm.choose_discards(hand.split(), policy, four_card, spanish, bug)
 
 
 # ---------------------------------------------------------------------------
@@ -332,6 +334,285 @@ def test_simulate_legs(legs):
     # The deal totals are those of the same run without legs.
     plain = dm.simulate(players, deals, seed)
     assert {k: v for k, v in totals.items() if k not in ("pots", "pot_deals")} == plain
+
+
+# ---------------------------------------------------------------------------
+# The bug
+# ---------------------------------------------------------------------------
+
+
+def test_bug_decks():
+    assert len(dm.game_deck(bug="bug")) == 53 and dm.game_deck(bug="ace")[-1] == "Xa"
+    assert sorted(dm.game_deck(bug="bug")) == sorted(full_deck(jokers=1))
+    assert len(dm.game_deck(spanish=True, bug="bug")) == 33
+    assert sorted(dm.game_deck(True, "ace")) == sorted(full_deck(deck="spanish") + ["Xa"])
+    assert len(dm.game_deck()) == 52 and len(dm.game_deck(spanish=True)) == 32
+    for spanish, size in ((False, 53), (True, 33)):
+        for deck, _ in dm.shuffled_decks(1, 3, spanish=spanish, bug="bug"):
+            assert len(deck) == size and "Xa" in deck
+            assert sorted(deck) == sorted(dm.game_deck(spanish, "bug"))
+    # The same seed without the bug gives the five-card twin's decks.
+    assert [d for d, _ in dm.shuffled_decks(1, 3)] == [d for d, _ in fcd.shuffled_decks(1, 3)]
+
+
+def test_bug_deck_checks():
+    with_bug = deck_of(["Ac Kd 9h 5s 3c", "Ad Kc 9s 5h 3d"], bug=True)
+    assert len(with_bug) == 53
+    dm.play(with_bug, 2, bug="bug")
+    with pytest.raises(ValueError):  # the joker without the option
+        dm.play(with_bug, 2)
+    with pytest.raises(ValueError):  # no joker with the option
+        dm.play(deck_of(["Ac Kd 9h 5s 3c", "Ad Kc 9s 5h 3d"]), 2, bug="bug")
+    with pytest.raises(ValueError):  # the other joker is no bug
+        dm.play([card if card != "Xa" else "Xb" for card in with_bug], 2, bug="bug")
+    with pytest.raises(ValueError):  # a short deck
+        dm.play(with_bug[:40], 2, bug="bug")
+    spanish = deck_of(["Ac Kd 9h 8s 7c", "Ad Kc 9s 8h 7d"], spanish=True, bug=True)
+    assert len(spanish) == 33
+    dm.play(spanish, 6, spanish=True, bug="ace", rng=random.Random(0))
+    with pytest.raises(ValueError):
+        dm.play(spanish, 2, bug="ace")  # 33 cards is not the standard deck
+    with pytest.raises(ValueError):
+        dm.play(with_bug, 2, spanish=True, bug="ace")
+    with pytest.raises(ValueError):
+        dm.choose_discards("Xa 7d 9h 3s Kc".split())  # a joker without the option
+    with pytest.raises(ValueError):
+        dm.choose_discards("Xb 7d 9h 3s Kc".split(), bug="bug")
+    with pytest.raises(ValueError):
+        dm.choose_discards("Xa 2d 9h 8s Kc".split(), spanish=True, bug="bug")
+
+
+@pytest.mark.parametrize(
+    "hand, bug, ace, spanish",
+    [
+        ("5c 6d Xa 8s 9c", "straight", "straight", False),  # the bug is the 8
+        ("Xa Td Jh Qs Kc", "straight", "straight", False),  # ... or the ace on top
+        ("2h 7h Xa Jh Kh", "flush", "flush", False),
+        ("5h 6h Xa 8h 9h", "straight-flush", "straight-flush", False),
+        ("Ac Xa 7d 9h 3s", "high-card", "one-pair", False),  # "ace": a pair of aces
+        ("Kc Xa 7d 9h 3s", "high-card", "high-card", False),  # dead, or an ace kicker
+        ("Qc Qd Xa 3h 3s", "two-pair", "two-pair", False),
+        ("Ac Ad Xa 3h 3s", "two-pair", "full-house", False),
+        ("Ac Ad As Xa 3h", "three-of-a-kind", "four-of-a-kind", False),
+        ("Kc Kd Ks Kh Xa", "four-of-a-kind", "four-of-a-kind", False),  # no five of a kind
+        ("Xa 7d 8h 9s Ac", "high-card", "one-pair", False),
+        ("Xa 7d 8h 9s Ac", "straight", "straight", True),  # A-7-8-9-T in the Spanish deck
+        ("Xa 8d 9h Ts Qc", "straight", "straight", True),
+    ],
+)
+def test_bug_categories(hand, bug, ace, spanish):
+    cards = hand.split()
+    assert dm.category(cards, spanish=spanish, bug="bug") == bug
+    assert dm.category(cards, spanish=spanish, bug="ace") == ace
+
+
+def test_bug_values():
+    # A bug completing a straight counts as the card it needs: 5-9 and 9-K.
+    assert dm.hand_value("5c 6d Xa 8s 9c".split(), bug="bug")[1] == (6, (9,))
+    assert dm.hand_value("9c Td Xa Qs Kc".split(), bug="bug")[1] == (6, (13,))
+    # In a flush it is the ace of the suit (even beside an ace: copies allowed).
+    assert dm.hand_value("2h 7h Xa Jh Kh".split(), bug="bug")[1] == (7, (14, 13, 11, 7, 2))
+    assert dm.hand_value("Ah 7h Xa Jh Kh".split(), bug="bug")[1] == (7, (14, 14, 13, 11, 7))
+    # Dead, the hand is the other four cards; as an ace, a pair of aces or an ace kicker.
+    dead = dm.hand_value("Kc Xa 7d 9h 3s".split(), bug="bug")
+    assert dead == dm.hand_value("Kc 7d 9h 3s".split())
+    assert dm.hand_value("Kc Xa 7d 9h 3s".split(), bug="ace") == ("high-card", (0, (14, 13, 9, 7, 3)))
+    assert dm.hand_value("Ac Xa 7d 9h 3s".split(), bug="ace") == ("one-pair", (1, (14, 14, 9, 7, 3)))
+    assert dm.hand_value("Ac Xa 7d 9h 3s".split(), bug="bug") == ("high-card", (0, (14, 9, 7, 3)))
+    # No four-card category from the bug: 5-6-7 and the bug is no four-straight.
+    assert dm.category("Xa 5c 6d 7h Kc".split(), "new_york", bug="ace") == "high-card"
+    assert dm.category("Xa 5c 6d 7h 8c".split(), "new_york", bug="bug") == "straight"
+    # Hands without the bug are valued as without the option.
+    for hand in ("5c 6d 7h 8s Kc", "2h 7h 9h Jh 2c", "Ac Ad Kh Qs 9c"):
+        for four_card in (None, "canadian"):
+            plain = dm.hand_value(hand.split(), four_card)
+            assert dm.hand_value(hand.split(), four_card, bug="bug") == plain
+            assert dm.hand_value(hand.split(), four_card, bug="ace") == plain
+
+
+@pytest.mark.parametrize("bug", ["bug", "ace"])
+@pytest.mark.parametrize(
+    "hand, thrown",
+    [
+        # 1. Straight or better: pat.
+        ("5c 6d Xa 8s 9c", ""),
+        ("2h 7h Xa Jh Kh", ""),
+        ("Kc Kd Ks Kh Xa", ""),
+        # 2a. Three of a rank: those three and the bug.
+        ("Qc Xa Qd 3h Qs", "3h"),
+        # 2b. Two pairs: all four and the bug.
+        ("Qc Qd Xa 3h 3s", ""),
+        # 2c. One pair: the pair and the bug (ace kicker or not, suits or not).
+        ("Qc Xa Qd 3h 9s", "3h 9s"),
+        ("Ac Xa Ad 3h 9s", "3h 9s"),
+        ("2h Xa 7h Jh 2c", "7h Jh"),
+        # 2d. Three of a suit: those three and the bug.
+        ("2h Xa 7h Jh Kc", "Kc"),
+        ("5c Xa 6c Ad 9c", "Ad"),
+        ("Ks Xa Qs 2d 9s", "2d"),
+        # 2e. An ace: the ace and the bug.
+        ("Kc Xa 7d Ah 3s", "Kc 7d 3s"),
+        # 2f. The highest natural and the bug (5-6-7 with the bug is no draw kept).
+        ("Kc Xa 7d Qh 3s", "7d Qh 3s"),
+        ("4c Xa 7d 9h Js", "4c 7d 9h"),
+        ("Xa 5c 6d 7h Kc", "5c 6d 7h"),
+    ],
+)
+def test_bug_policy(hand, thrown, bug):
+    assert discards(hand, bug=bug) == thrown.split()
+    assert discards(hand, "kicker", bug=bug) == thrown.split()  # "kicker" draws alike
+    assert discards(hand, "pat", bug=bug) == []
+    assert discards(hand, four_card="new_york", bug=bug) == thrown.split()
+
+
+def test_bug_policy_depends_on_the_bug_rule():
+    # Three aces: with "ace" the bug makes four aces (pat), with "bug" they draw one.
+    assert discards("Ac Ad As Xa 3h", bug="ace") == []
+    assert discards("Ac Ad As Xa 3h", bug="bug") == ["3h"]
+    # Aces up: aces full with "ace", two pair (kept, no draw) with "bug".
+    assert discards("Ac Ad Xa 3h 3s", bug="ace") == discards("Ac Ad Xa 3h 3s", bug="bug") == []
+    # The Spanish deck's low straight A-7-8-9 and the bug stands pat; in the 52-card deck it is
+    # an ace and the bug (step 2e).
+    assert discards("Xa 7d 8h 9s Ac", spanish=True, bug="bug") == []
+    assert discards("Xa 7d 8h 9s Ac", bug="bug") == ["7d", "8h", "9s"]
+    assert discards("Xa 7d 8h Ts Kc", spanish=True, bug="ace") == ["7d", "8h", "Ts"]
+
+
+def test_bug_option_hands_without_the_bug():
+    # A hand without the bug follows the twin's policy (four-card rules included).
+    for hand, four_card in (("2h 7h 9h Jh Kc", None), ("Ac 2d 3h 4s 9c", None),
+                            ("Ac 2d 3h 4s As", "new_york"), ("8c 6d 7h 8s 5c", "canadian"),
+                            ("Qc Qd 3h As 4c", None)):
+        for policy in ("draw", "kicker", "pat"):
+            expect = discards(hand, policy, four_card)
+            assert discards(hand, policy, four_card, bug="bug") == expect
+            assert discards(hand, policy, four_card, bug="ace") == expect
+
+
+@pytest.mark.parametrize("bug, hands, winners", [("bug", ["high-card", "one-pair"], [1]),
+                                                  ("ace", ["one-pair", "one-pair"], [0])])
+def test_bug_deal_seat_draws_the_bug(bug, hands, winners):
+    # Seat 0 keeps its ace and draws four, the bug among them; seat 1's queens draw three.
+    deck = deck_of(["Ac Kd 7h 5s 2c", "Qc Qd 9h 4s 3c"], stock="Xa 8d 6c Jh Td 8s 3h", bug=True)
+    deal = dm.play(deck, 2, bug=bug, rng=NoShuffle())
+    assert deal["before"] == ["high-card", "one-pair"]
+    assert deal["drawn"] == [4, 3]
+    assert deal["seats"] == [["Ac", "Xa", "8d", "6c", "Jh"], ["Qc", "Qd", "Td", "8s", "3h"]]
+    assert deal["hands"] == hands and deal["winners"] == winners
+    assert deal["wild_held"] == [1, 0]
+    assert deal["improved"] == [bug == "ace", False]
+    assert "showing_leaders" not in deal
+
+
+def test_bug_deal_bug_dealt_fills_a_flush():
+    # Seat 0 is dealt the bug and three hearts (step 2d), throws the club and draws a heart:
+    # a flush, the bug the ace of hearts.  Seat 1's kings draw three and miss.
+    deck = deck_of(["Xa 5h 9h Jh 2c", "Kc Kd 7s 4d 3c"], stock="Th 8c 9d 2s", bug=True)
+    for bug in ("bug", "ace"):
+        deal = dm.play(deck, 2, bug=bug)
+        assert deal["drawn"] == [1, 3]
+        assert deal["seats"][0] == ["Xa", "5h", "9h", "Jh", "Th"]
+        assert deal["before"] == ["high-card", "one-pair"]
+        assert deal["hands"] == ["flush", "one-pair"] and deal["improved"] == [True, False]
+        assert deal["winners"] == [0] and deal["wild_held"] == [1, 0]
+        assert dm.hand_value(deal["seats"][0], bug=bug)[1] == (7, (14, 11, 10, 9, 5))
+    # Spanish deck, six seats: the stock is three cards, the bug the last (a seat never throws
+    # the bug, so it never goes into a reshuffle); seat 0's two highest draw all three.
+    hands = [
+        "Kc Qd 9h 8s 7c",  # throws 9h 8s 7c, draws three from a stock of three
+        "Ah Ad As Ac 7d",
+        "Kh Kd Ks Jc Jd",
+        "Qh Qs Qc Tc Td",
+        "7s 8d 9d Ts Jh",
+        "7h 8c 9c Th Js",
+    ]
+    deck = deck_of(hands, spanish=True, bug=True)
+    assert deck[30:] == ["8h", "9s", "Xa"]
+    deal = dm.play(deck, 6, spanish=True, bug="bug", rng=NoShuffle())
+    assert deal["seats"][0] == ["Kc", "Qd", "8h", "9s", "Xa"] and deal["reshuffled"] is False
+    assert deal["hands"][0] == "high-card" and deal["wild_held"] == [1, 0, 0, 0, 0, 0]
+    deal = dm.play(deck, 6, spanish=True, bug="ace", rng=NoShuffle())
+    assert deal["hands"][0] == "high-card" and dm.hand_value(deal["seats"][0], spanish=True, bug="ace")[1] == (
+        0, (14, 13, 12, 9, 8))
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"bug": "joker"},
+        {"bug": "Ace"},
+        {"bug": True},
+        {"bug": 1},
+        {"bug": "bug", "roll_em": "best"},
+        {"bug": "ace", "roll_em": "worst"},
+        {"bug": "bug", "wild": "A"},
+        {"bug": "ace", "qualifier": "J"},
+        {"bug": "bug", "lowball": True, "policy": "pat"},
+    ],
+)
+def test_bug_bad_arguments(options):
+    deck = deck_of(["Ac Kd 9h 5s 3c", "Ad Kc 9s 5h 3d"], bug=True)
+    with pytest.raises(ValueError):
+        dm.play(deck, 2, **options)
+    with pytest.raises(ValueError):
+        dm.simulate(2, 1, 0, **options)
+
+
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (4, {"bug": "bug"}),
+        (3, {"bug": "ace", "policy": "kicker", "four_card": "new_york"}),
+        (5, {"bug": "ace", "spanish": True, "legs": 2}),
+        (6, {"bug": "bug", "spanish": True, "four_card": "canadian", "legs": 3}),
+        (7, {"bug": "ace", "policy": "pat"}),
+    ],
+)
+def test_bug_simulate_totals_add_up(players, options):
+    deals, seed = 50, 7
+    totals = dm.simulate(players, deals, seed, **options)
+    assert totals["deals"] == deals
+    assert sum(totals["winner_category"].values()) == deals
+    for key in ("hand_category", "before", "drawn", "wild_held"):
+        assert sum(totals[key].values()) == deals * players
+    # One bug: at most one seat holds it at the end of a deal.
+    assert set(totals["wild_held"]) <= {0, 1}
+    assert totals["wild_held"][1] == totals["bug_held"]
+    assert 0 < totals["bug_held"] <= deals
+    assert sum(totals["seat_shares"]) == pytest.approx(deals)
+    assert sum(totals["improved"].values()) <= deals * players
+    assert max(totals["drawn"]) <= 4
+    if options.get("policy") == "pat":
+        assert totals["drawn"] == Counter({0: deals * players})
+        assert totals["bug_held"] == sum(  # the bug dealt to someone
+            "Xa" in deck[: 5 * players] for deck, _ in dm.shuffled_decks(seed, deals, bug="ace"))
+    assert "showing_won" not in totals
+    if "legs" in options:
+        assert sum(totals["pot_deals"].values()) == totals["pots"]
+        plain = dm.simulate(players, deals, seed, **{k: v for k, v in options.items() if k != "legs"})
+        assert {k: v for k, v in totals.items() if k not in ("pots", "pot_deals")} == plain
+    else:
+        assert "pots" not in totals
+    if options.get("spanish"):
+        assert players < 6 or totals["reshuffled"] > 0
+    assert totals == dm.simulate(players, deals, seed, **options)  # one seed, one run
+
+
+def test_bug_simulate_matches_play_over_the_same_decks():
+    players, deals, seed = 5, 20, 3
+    options = {"bug": "ace", "four_card": "canadian", "spanish": True}
+    totals = dm.simulate(players, deals, seed, **options)
+    expect = fcd.new_totals(players, deals)
+    held = 0
+    for deck, rng in dm.shuffled_decks(seed, deals, spanish=True, bug="ace"):
+        assert len(deck) == 33
+        deal = dm.play(deck, players, rng=rng, **options)
+        fcd.add_deal(expect, deal, players)
+        held += sum(deal["wild_held"])
+        final_bug = [("Xa" in seat) * 1 for seat in deal["seats"]]
+        assert deal["wild_held"] == final_bug
+    expect["bug_held"] = held
+    assert totals == expect
 
 
 # ---------------------------------------------------------------------------

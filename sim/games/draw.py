@@ -66,13 +66,18 @@ The draw features, as options (at most one of high_low, lowball, and the others)
   of equal winners) takes a leg, and the pot ends when someone has enough. The report gives the
   deals a pot takes (pots are counted within each block of deals the run deals in order; the
   unfinished pot at a block's end is left out, a handful in a million).
+- bug=bug (or ace): the deck gets a joker, the bug, which completes straights, flushes and
+  straight flushes and is otherwise nothing (or, with bug=ace, an ace). Holding it, a player
+  stands pat on a straight or better; else he keeps the bug and, of his other four cards, trips,
+  two pair or a pair, else three or more of a suit, else his highest card. The report gives how
+  often the bug is held (wild_held).
 - roll_em=best (or worst): after the draw everyone turns his cards up one at a time, each time
   the card that shows his best (or weakest) hand of the cards up, the first of equals. Nothing
   changes who wins; the volatility table adds how often the best hand showing after 1 to 4 cards
   up wins (showing:1 to showing:4).
-With high_low or lowball the kicker policy does not apply. new_york, canadian, spanish and roll_em
-are played without wild ranks and without the qualifier, roll_your_own, high_low and lowball;
-legs without the qualifier, high_low and lowball.
+With high_low or lowball the kicker policy does not apply. new_york, canadian, spanish, bug and
+roll_em are played without wild ranks, the qualifier, roll_your_own, high_low and lowball (and the
+bug without roll_em); legs without the qualifier, high_low and lowball.
 
 The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
 
@@ -126,11 +131,12 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     from .stud import wild_rank_tables
 
     from kernels import evaluate as ev
-    from kernels.cards import DECK_SPANISH
+    from kernels.cards import DECK_SPANISH, JOKER_A
     from kernels.tables import TABLES
 
     spanish = options.get("spanish", False)
-    deck = make_deck(DECK_SPANISH) if spanish else make_deck()
+    bug = options.get("bug", "none")
+    deck = make_deck(DECK_SPANISH if spanish else 0, jokers=int(bug != "none"))
     wild_text = fixed_wild or options.get("wild", "none")  # only five-card-draw has the options
     wild = parse_rank_list(wild_text, "wild")
     own_best = options.get("roll_your_own", False)
@@ -144,7 +150,10 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     roll = options.get("roll_em", "none")
     legs = options.get("legs", 0)
     plain_only = [name for name, on in (("new_york", options.get("new_york")), ("canadian", options.get("canadian")),
-                                        ("spanish", spanish), ("roll_em", roll != "none")) if on]
+                                        ("spanish", spanish), ("bug", bug != "none"),
+                                        ("roll_em", roll != "none")) if on]
+    if bug != "none" and roll != "none":
+        raise UserError("five-card-draw: the bug cannot be played with roll_em")
     clash = given + (["wild"] if wild else [])
     if plain_only and clash:
         raise UserError(f"five-card-draw: {', '.join(plain_only)} cannot be played with {', '.join(clash)}")
@@ -171,7 +180,8 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         rules[kd.R_MAX_DRAW] = options["max_draw"]
         rules[kd.R_SHOW_POLICY] = SHOW_CODES[policies["show"]]
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
-    rules[kd.R_GENERAL] = bool(four_card or spanish)
+    rules[kd.R_GENERAL] = bool(four_card or spanish or bug != "none")
+    rules[kd.R_BUG_MODE] = {"none": ev.BUG_NONE, "bug": ev.BUG_STRAIGHT_FLUSH, "ace": ev.BUG_ACE}[bug]
     rules[kd.R_EVAL_FLAGS] = (ev.F_CANADIAN | ev.F_NEW_YORK if four_card == "canadian" else
                               ev.F_NEW_YORK if four_card else 0)
     rules[kd.R_DECK_KIND] = DECK_SPANISH if spanish else 0
@@ -187,6 +197,9 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
             rules[kd.R_WIN_MIN] = CATEGORY_NAMES.index(openers[1]) << CAT_SHIFT
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
     ctw, wm = wild_rank_tables(wild)
+    if bug != "none":  # the bug counts as a wild card held (the card tables never score it)
+        wm = wm.copy()
+        wm[0] |= np.uint64(1) << np.uint64(JOKER_A)
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, wm, offs, nonflush, flush) + (() if psycho else (TABLES,))
@@ -246,7 +259,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
             tables["little_rank"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
         if own_best:  # one rank a seat picks
             tables["picked"] = proportion_table(c["wild_rank"][1:14], seats, tuple(RANK_CHARS))
-        if wild or drawn_wild or own_best:
+        if wild or drawn_wild or own_best or bug != "none":
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
         if openers:
@@ -320,6 +333,8 @@ register(Variant(
              Option("spanish", False, "a 32-card deck, 7s to aces (2 to 6 players)"),
              Option("legs", 0, "deals a player must win to take the pot (0: every deal)", kind=int,
                     choices=(0, 2, 3)),
+             Option("bug", "none", "a joker that only completes straights and flushes (bug), or "
+                    "that also counts as an ace (ace)", kind=str, choices=("none", "bug", "ace")),
              Option("roll_em", "none", "after the draw the cards are turned up one at a time, each "
                     "player turning the card that shows his best or his weakest hand", kind=str,
                     choices=("none", "best", "worst"))),
