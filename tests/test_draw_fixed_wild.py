@@ -72,7 +72,7 @@ def test_the_rules_say_what_is_wild_and_the_wild_option_is_not_offered():
 
     for game, (option, _) in GAMES.items():
         v = get_variant(game)
-        assert v.family == "draw" and not v.options
+        assert v.family == "draw" and [o.name for o in v.options] == ["qualifier", "pay_for_draw", "legs"]
         assert "wild" in v.rules and v.default_players == 6
         res = sim.run(game, players=2, trials=2000, seed=1, write=False)
         assert "wild_held" in res.json_tables and res.json_tables["events"]["wild_held"]["mean"] > 0

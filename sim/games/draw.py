@@ -23,6 +23,13 @@ DRAW_POLICIES = {
     "kicker": "as standard, but a pair below aces keeps an ace kicker too (drawing two)",
 }
 DRAW_DECISION = Decision("draw", "which cards to throw away and replace", DRAW_POLICIES)
+# the draw features that every five-card draw game with fixed rules can take
+QUALIFIER_OPTION = Option("qualifier", "none", "the least pair that opens, else the deal is void",
+                          kind=str, choices=("none", "jacks", "queens", "kings", "aces"))
+PAY_OPTION = Option("pay_for_draw", 0, "chips a card drawn costs (the report gives the cost)",
+                    kind=int, low=0, high=1_000_000)
+LEGS_OPTION = Option("legs", 0, "deals a player must win to take the pot (0: every deal)", kind=int,
+                     choices=(0, 2, 3))
 POLICY_CODES = {"standard": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT, "kicker": kd.DRAW_KICKER}
 DRAWING = ("high-card", "one-pair", "two-pair", "three-of-a-kind")  # what a draw can improve
 QUALIFIERS = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}  # the pair that opens
@@ -319,20 +326,17 @@ register(Variant(
     summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
     rules=RULES,
     options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),
-             Option("qualifier", "none", "the least pair that opens, else the deal is void",
-                    kind=str, choices=("none",) + tuple(QUALIFIERS)),
+             QUALIFIER_OPTION,
              Option("roll_your_own", False, "each player makes the rank that suits him best wild "
                     "in his own hand"),
              Option("high_low", False, "split the pot between the best high and the best "
                     "ace-to-five low"),
              Option("lowball", False, "the best ace-to-five low takes the pot"),
-             Option("pay_for_draw", 0, "chips a card drawn costs (the report gives the cost)",
-                    kind=int, low=0, high=1_000_000),
+             PAY_OPTION,
              Option("new_york", False, "a four-card outside straight ranks between one pair and two pair"),
              Option("canadian", False, "New York, and a four-flush above the four-card straight"),
              Option("spanish", False, "a 32-card deck, 7s to aces (2 to 6 players)"),
-             Option("legs", 0, "deals a player must win to take the pot (0: every deal)", kind=int,
-                    choices=(0, 2, 3)),
+             LEGS_OPTION,
              Option("bug", "none", "a joker that only completes straights and flushes (bug), or "
                     "that also counts as an ace (ace)", kind=str, choices=("none", "bug", "ace")),
              Option("roll_em", "none", "after the draw the cards are turned up one at a time, each "
@@ -374,6 +378,9 @@ it.
 
 The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
 
+The draw features qualifier (openers), pay_for_draw and legs play as five-card-draw's rules tell
+them (`simpoker show five-card-draw`), wild cards counting for the opener.
+
 Volatility is measured on every deal: whether the best hand before the draw wins, and how often
 the lead changes in the draw. The report also gives the cards drawn, how often a player stands
 pat, how often a hand improves in the draw, by what it held before, and the wild cards held."""
@@ -385,9 +392,10 @@ for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
         source="001_7522cdb2beee5b55.txt (Draw Games)",
         summary=f"Five-card draw with {_called} wild.",
         rules=FIXED_WILD_RULES.format(called=_called, n=_n, note=_note, **DRAW_POLICIES),
+        options=(QUALIFIER_OPTION, PAY_OPTION, LEGS_OPTION),
         decisions=(DRAW_DECISION,),
         metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-                 "reshuffled", "wild_held"),
+                 "reshuffled", "wild_held", "no_opener", "deals_per_pot", "draw_cost", "pot_deals"),
         plan=partial(_plan, fixed_wild=_ranks), players=(2, 7), default_players=6, wild="fixed",
         report_extra=draw_sweep_report,
         players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
