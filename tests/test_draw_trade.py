@@ -127,3 +127,87 @@ def test_each_game_reports_its_own_tables():
     for bad in (("whiskey-poker", 10), ("italian-poker", 8), ("trees", 11)):
         with pytest.raises(sim.UserError):
             sim.run(bad[0], players=bad[1], trials=100, write=False)
+
+
+def built(seats, extra):
+    """A card order dealing ``seats`` (five cards each, as text) round the table one pass at a time,
+    then the cards ``extra`` (text), then the rest of the deck in its order."""
+    from sim.cards import parse_cards
+
+    hands = [parse_cards(h) for h in seats]
+    after = parse_cards(extra) if extra else []
+    order = [hands[s][i] for i in range(5) for s in range(len(hands))] + after
+    rest = [c for c in make_deck() if c not in order]
+    return np.array(order + rest, dtype=np.int8)
+
+
+ITALIAN_RULES = [  # (seat 0's hand, the middle: marked then the other, policy, cards seat 0 takes)
+    ("2h 5h 9h Kc Qd", "Jh 7h", "standard", 2),   # both middle cards make a flush
+    ("2h 5h 9h Kc Qd", "Jh 7h", "one", 1),        # ... the one policy takes the marked card only
+    ("Ah Ad Ks 7c 3d", "As 2c", "standard", 1),   # the marked ace makes trips
+    ("5c 6d 7h 8s 9c", "Kd 2h", "standard", 0),   # a straight: nothing in the middle helps
+    ("2h 5h 9h Kc Qd", "Jh 7h", "pat", 0),        # pat never exchanges
+]
+
+
+@pytest.mark.parametrize("hand,middle,policy,taken", ITALIAN_RULES)
+def test_each_italian_rule_on_a_built_deal(hand, middle, policy, taken):
+    order = built([hand, "2d 3c 4s 6s 8d"], middle)
+    plan = make_plan("italian-poker", 2, {"exchange": policy})
+    c = plan.named(plan.replay(order[None, :])[0])
+    r = italian_poker.play([format_card(x) for x in order], 2, policy)
+    assert r["choice"][0] == taken
+    check_deal("italian-poker", r, c, 2)
+
+
+def whiskey_order(seat0, seat1, kitty):
+    from sim.cards import parse_cards
+
+    hands = [parse_cards(seat0), parse_cards(seat1), parse_cards(kitty)]
+    order = [hands[s][i] for i in range(5) for s in range(3)]
+    rest = [c for c in make_deck() if c not in order]
+    return np.array(order + rest, dtype=np.int8)
+
+
+WHISKEY_RULES = [  # (seat 0, seat 1, kitty, swap policy, play policy, what the counts show)
+    ("2c 5d 9h Jc Kd", "7s 7h 4c 4d Ac", "Qs Qh Qd 3s 6h", "standard", "standard", "seat 0 takes the kitty"),
+    ("2c 5d 9h Jc Kd", "7s 7h 4c 4d Ac", "Qs Qh Qd 3s 6h", "never", "standard", "nobody takes the kitty"),
+    ("7c 7d 7h As Ks", "8s 8h 4c 4d 2c", "2s 3h 5c 6d 9s", "never", "standard", "seat 0 knocks at once"),
+    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "early", "seat 0 knocks at once"),
+    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "standard", "seat 0 does not knock"),
+]
+
+
+@pytest.mark.parametrize("seat0,seat1,kitty,swap,play,what", WHISKEY_RULES)
+def test_each_whiskey_rule_on_a_built_deal(seat0, seat1, kitty, swap, play, what):
+    order = whiskey_order(seat0, seat1, kitty)
+    policies = {"swap": swap, "play": play}
+    plan = make_plan("whiskey-poker", 2, policies)
+    c = plan.named(plan.replay(order[None, :])[0])
+    r = whiskey_poker.play([format_card(x) for x in order], 2, swap=swap, play_policy=play)
+    if what == "seat 0 takes the kitty":
+        assert r["kitty_taker"] == 0 and c["kitty"][1] == 1
+    elif what == "nobody takes the kitty":
+        assert r["kitty_taker"] is None and c["kitty"][0] == 1
+    elif what == "seat 0 knocks at once":
+        assert r["turns"][0] == (0, "knock") and c["rounds"][1] == 1
+    else:
+        assert r["turns"][0][1] != "knock"
+    check_deal("whiskey-poker", r, c, 2)
+
+
+TREES_RULES = [  # (hands, policy, trades)
+    (["2c 5d 9h Jc Kd", "3s 6h 8c Td Qs", "4c 4d 4h 8s 9s"], "standard", 1),  # equal trash pairs off
+    (["2c 5d 9h Jc Kd", "5c 6d 7h 8s 9c", "4c 4d 4h 8d 9d"], "standard", 0),  # no two want as many
+    (["2c 5d 9h Jc Kd", "3s 6h 8c Td Qs", "4c 4d 4h 8s 9s"], "pat", 0),       # pat never trades
+]
+
+
+@pytest.mark.parametrize("hands,policy,trades", TREES_RULES)
+def test_each_trees_rule_on_a_built_deal(hands, policy, trades):
+    order = built(hands, "")
+    plan = make_plan("trees", 3, {"trade": policy})
+    c = plan.named(plan.replay(order[None, :])[0])
+    r = trees.play([format_card(x) for x in order], 3, policy)
+    assert r["trades"] >= trades if trades else r["trades"] == 0
+    check_deal("trees", r, c, 3)
