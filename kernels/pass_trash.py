@@ -12,7 +12,7 @@ from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .pass_layout import (HAND, MAX_PASSES, N_COUNTERS, OFFSETS, O_BEFORE, O_IMPROVED,  # noqa: F401
                           O_WORSENED, PASS_LOWEST, R_N_PASSES, R_PASS_CARDS, R_PASS_OFFSET,
                           R_PASS_POLICY)
-from .stud_play_common import record_showdown, score_row, value_of_parts
+from .stud_play_common import first_best, record_showdown, row_parts, score_row, value_of_parts
 
 
 @njit(cache=True, inline="always")
@@ -20,14 +20,7 @@ def _best_keep(hand, p, k, idx, CTW, OFFS, NONFLUSH, FLUSH):
     """The positions (bits) of the k cards seat p passes under the standard policy: those whose
     loss leaves the best hand of the 7 - k kept (of equal hands, the first set of positions in
     lexical order). Calls nothing that is not inlined."""
-    key = np.int64(0)
-    sc = np.int64(0)
-    sb = np.int64(0)
-    for i in range(HAND):
-        u = np.uint8(hand[p, i])
-        key += CTW[0, 0, u]
-        sc += CTW[0, 1, u]
-        sb |= CTW[0, 2, u]
+    key, sc, sb = row_parts(hand, p, HAND, 0, CTW)
     for j in range(k):
         idx[j] = j
     best = np.int64(-1)
@@ -64,15 +57,6 @@ def _lowest(hand, p, k):
     return mask
 
 
-@njit(cache=True, inline="always")
-def _first_best(values, n):
-    at = 0
-    for p in range(1, n):
-        if values[p] > values[at]:
-            at = p
-    return at
-
-
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                     CTW, OFFS, NONFLUSH, FLUSH):
@@ -102,7 +86,7 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     hand[p, i] = d[i * n_players + p]
                 value[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 before[p] = value[p]
-            leaders[0] = _first_best(value, n_players)
+            leaders[0] = first_best(value, n_players)
             for t in range(n_passes):
                 k = rules[R_PASS_CARDS + t]
                 offset = rules[R_PASS_OFFSET + t]
@@ -126,7 +110,7 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         hand[q, HAND - k + j] = given[p, j]
                 for p in range(n_players):
                     value[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
-                leaders[t + 1] = _first_best(value, n_players)
+                leaders[t + 1] = first_best(value, n_players)
             best = record_showdown(value, live, n_players, row, held)
             for p in range(n_players):
                 cat = before[p] >> CAT_SHIFT

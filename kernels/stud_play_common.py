@@ -51,6 +51,32 @@ def score_row(H, p, n, wi, CTW, OFFS, NONFLUSH, FLUSH):
     return value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
 
 
+@njit(cache=True, inline="always")
+def row_parts(H, p, n, wi, CTW):
+    """The summed card-table entries of H[p, :n] (rank key, suit counts, suit bits) at wild index
+    ``wi``, as ``score_row`` sums them (which keeps its own loop: the stud kernels' hot path): a
+    hand less a card, or plus one, is these parts less or plus the card's entries."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(n):
+        c = np.uint8(H[p, i])
+        key += CTW[wi, 0, c]
+        sc += CTW[wi, 1, c]
+        sb |= CTW[wi, 2, c]
+    return key, sc, sb
+
+
+@njit(cache=True, inline="always")
+def first_best(values, n):
+    """The first of ``values[:n]`` with the highest value (the leader, by seat order)."""
+    at = 0
+    for p in range(1, n):
+        if values[p] > values[at]:
+            at = p
+    return at
+
+
 @njit(cache=True)
 def best_big(H, p, n, wild_mask, TB, scratch):
     """eval_cards on H[p, :n], for hands past seven cards. Called, not inlined, and only from the

@@ -13,20 +13,11 @@ from .categories import CAT_HIGH_CARD, CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .draw import _keep_mask
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
-from .stud_play_common import record_showdown, score_row, value_of_parts
+from .stud_play_common import first_best, record_showdown, row_parts, score_row, value_of_parts
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
                            OFFSETS, O_BEFORE, O_CHOICE, O_EXCHANGED, O_IMPROVED, O_KITTY,
                            O_ROUNDS, O_TRADES, R_KNOCK_MIN, R_SWAP_POLICY, R_TRADE_POLICY,
                            SWAP_STANDARD)
-
-
-@njit(cache=True, inline="always")
-def _first_best(values, n):
-    at = 0
-    for p in range(1, n):
-        if values[p] > values[at]:
-            at = p
-    return at
 
 
 @njit(cache=True, inline="always")
@@ -43,7 +34,7 @@ def _finish(row, value, before, lead, n_players, live, held):
     row[O_LEAD_FULL + 1] += 1
     if value[lead] == best:
         row[O_LEAD_FULL] += 1
-    first = _first_best(value, n_players)
+    first = first_best(value, n_players)
     row[O_LEAD_CHANGES + (1 if first != lead else 0)] += 1
 
 
@@ -56,7 +47,7 @@ def _deal_fives(d, hand, value, before, n_players, stride, CTW, OFFS, NONFLUSH, 
             hand[p, i] = d[i * stride + p]
         value[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
         before[p] = value[p]
-    return _first_best(value, n_players)
+    return first_best(value, n_players)
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -89,14 +80,7 @@ def run_italian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 gi = -1
                 gj = -1
                 if policy != EXCHANGE_PAT:
-                    key = np.int64(0)
-                    sc = np.int64(0)
-                    sb = np.int64(0)
-                    for i in range(HAND):
-                        u = np.uint8(hand[p, i])
-                        key += CTW[0, 0, u]
-                        sc += CTW[0, 1, u]
-                        sb |= CTW[0, 2, u]
+                    key, sc, sb = row_parts(hand, p, HAND, 0, CTW)
                     for i in range(HAND):  # one card: the marked one
                         u = np.uint8(hand[p, i])
                         v = value_of_parts(key - CTW[0, 0, u] + CTW[0, 0, marked],
@@ -149,14 +133,7 @@ def _best_exchange(hand, p, middle, CTW, OFFS, NONFLUSH, FLUSH):
     """(value, hand position, middle position) of seat p's best exchange with the middle: the 25
     one-for-one swaps (hand position outer, middle position inner), then the whole swap (positions
     -1, -1); the first of equal values."""
-    key = np.int64(0)
-    sc = np.int64(0)
-    sb = np.int64(0)
-    for i in range(HAND):
-        u = np.uint8(hand[p, i])
-        key += CTW[0, 0, u]
-        sc += CTW[0, 1, u]
-        sb |= CTW[0, 2, u]
+    key, sc, sb = row_parts(hand, p, HAND, 0, CTW)
     best = np.int64(-1)
     bi = -1
     bj = -1

@@ -12,7 +12,7 @@ from numba import njit
 from .categories import CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_VOL_DEALS
-from .stud_play_common import record_showdown
+from .stud_play_common import first_best, record_showdown
 from .twosome_layout import (DRAWS, HAND, N_COUNTERS, N_RANKS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                              O_IMPROVED, O_WINNING_HAND, R_DRAW_POLICY, TWO_ACE_KING, TWO_PAT)
 
@@ -55,15 +55,6 @@ def _discard_value(thrown, p, n):
     return 16 * hi + lo + 1
 
 
-@njit(cache=True, inline="always")
-def _first_best(values, n):
-    at = 0
-    for p in range(1, n):
-        if values[p] > values[at]:
-            at = p
-    return at
-
-
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders):
     """Counts of Gruesome Twosome, one row per block (rows from ``orders`` when given: replays).
@@ -95,7 +86,7 @@ def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 value[p] = _value(ranks[p, 0], ranks[p, 1])
                 before[p] = value[p]
                 drawn[p] = 0
-            leaders[0] = _first_best(value, n_players)
+            leaders[0] = first_best(value, n_players)
             pos = HAND * n_players
             for k in range(DRAWS):
                 for p in range(n_players):
@@ -111,12 +102,12 @@ def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                     pos += 1
                     value[p] = _value(ranks[p, 0], ranks[p, 1])
                 if k + 1 < DRAWS:
-                    leaders[k + 1] = _first_best(value, n_players)
+                    leaders[k + 1] = first_best(value, n_players)
                 for p in range(n_players):
                     shown[p] = _discard_value(thrown, p, drawn[p])
-                starters[k] = _first_best(shown, n_players)
+                starters[k] = first_best(shown, n_players)
             best = record_showdown(value, live, n_players, row, held)
-            leaders[DRAWS] = _first_best(value, n_players)
+            leaders[DRAWS] = first_best(value, n_players)
             for p in range(n_players):
                 row[O_DRAWN + drawn[p]] += 1
                 cat = before[p] >> CAT_SHIFT
