@@ -9,3 +9,4 @@ tables and sim.evaluation inside the functions that build a plan or decode, when
 from . import hot_tuna, stud_deals, stud_play, stud_score, stud_split, stud_wild, yanqui  # noqa: F401
 from . import stud_plain  # noqa: F401  (seven-card-stud, the plain baseline)
 from . import draw, draw_own, trade  # noqa: F401
+from . import community  # noqa: F401

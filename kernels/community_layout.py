@@ -1,0 +1,25 @@
+"""The community driver's constants (kernels/community.py): rule slots and counter layout.
+
+Plain Python, no Numba, so that the community games declare themselves without loading it.
+"""
+from .layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F401
+
+BOARD = 5           # flop 3, turn 1, river 1
+STREETS = 3         # the leader is measured after the deal, the flop and the turn
+
+RULE_SLOTS, R_SIZE = rule_slots((
+    ("hole", 1),          # hole cards a seat is dealt
+    ("vol_every", 1),     # volatility measured on every n-th deal of a block
+))
+R_HOLE = RULE_SLOTS["hole"]
+R_VOL_EVERY = RULE_SLOTS["vol_every"]
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("board_plays", 1),   # the five board cards alone make the best hand
+    ("hole_used", 3),     # hole cards the first winner needs: 0, 1, 2
+))
+O_BOARD_PLAYS = OFFSETS["board_plays"][0]
+O_HOLE_USED = OFFSETS["hole_used"][0]
+
+# what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
+__all__ = [_n for _n in dict(globals()) if _n.isupper()]

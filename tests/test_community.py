@@ -1,0 +1,94 @@
+"""The community family: Texas Hold'em's kernel (kernels/community.py) against its twin
+(tests/reference/texas_holdem.py, written from the rules without the kernel), deal by deal on
+replayed card orders and on every table at two table sizes, and against the exact seven-card
+table."""
+from collections import Counter
+from math import comb
+
+import numpy as np
+import pytest
+
+import sim
+from kernels import community_layout as kc
+from kernels.cards import make_deck
+from sim.cards import format_card
+from sim.evaluation import CATEGORY_NAMES
+from tests.reference import texas_holdem as ref
+from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
+
+GAME = "texas-holdem"
+SEVEN_CARD = {"high-card": 23294460, "one-pair": 58627800, "two-pair": 31433400,
+              "three-of-a-kind": 6461620, "straight": 6180020, "flush": 4047644,
+              "full-house": 3473184, "four-of-a-kind": 224848, "straight-flush": 41584}
+
+
+def check_deal(r, c, players):
+    names = sorted(CATEGORY_NAMES[i] for i, n in enumerate(c["hand_category"]) for _ in range(n))
+    assert names == sorted(r["hands"])
+    assert CATEGORY_NAMES[int(np.flatnonzero(c["winner_category"])[0])] == r["winner_category"]
+    assert list(c["seat_win"][:players]) == [round(s * kc.SHARE_UNITS) for s in r["shares"]]
+    assert c["tie"][0] == (len(r["winners"]) > 1)
+    assert c["board_plays"][0] == r["board_plays"]
+    assert int(np.flatnonzero(c["hole_used"])[0]) == r["hole_used"]
+    assert list(c["leader_full_wins"][:3]) == [int(x) for x in r["leader_won"]]
+    assert int(np.flatnonzero(c["lead_changes"])[0]) == r["lead_changes"]
+
+
+def test_deal_by_deal():
+    """Every count of 150 replayed deals equals the twin's, at 2, 6 and 10 seats."""
+    rng = np.random.default_rng(stable_seed("holdem"))
+    for players in (2, 6, 10):
+        orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
+        plan = make_plan(GAME, players)
+        for order, row in zip(orders, plan.replay(orders)):
+            text = [format_card(x) for x in order]
+            try:
+                check_deal(ref.play(text, players), plan.named(row), players)
+            except AssertionError as e:
+                raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
+
+
+@pytest.mark.parametrize("players", [3, 9])
+def test_every_table_agrees_with_the_twin(players):
+    ref_deals = 4000
+    r = ref.simulate(players, ref_deals, stable_seed("holdem-tables", players) % 10_000)
+    res = sim.run(GAME, players=players, trials=200_000, seed=61, write=False)
+    c = {name: res.counter(name) for name in res.layout}
+    n = res.trials
+    vol_n = c["vol_deals"][0]
+    cats = list(CATEGORY_NAMES)
+    checks = {
+        "winner_category": chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
+        "hand_category": chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
+        "hole_used": chi2_p([r["hole_used"].get(k, 0) for k in range(3)], c["hole_used"]),
+        "lead_changes": chi2_p(capped(r["lead_changes"], 8), c["lead_changes"]),
+        "board_plays": prop_p(r["board_plays"], ref_deals, c["board_plays"][0], n),
+        "tie": prop_p(r["ties"], ref_deals, c["tie"][0], n),
+    }
+    for t in range(3):
+        checks[f"full:{t + 1}"] = prop_p(r["leader_won"][t], ref_deals, c["leader_full_wins"][t], vol_n)
+    for seat in range(players):
+        checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
+                                            c["seat_win"][seat] / kc.SHARE_UNITS, n)
+    assert_agree(checks)
+
+
+def test_each_hand_is_a_random_seven_card_hand():
+    """Every seat's seven cards are seven random cards: hand_category matches the exact counts of
+    the 133,784,560 seven-card hands (two seats share five cards, so the intervals are widened)."""
+    total = comb(52, 7)
+    res = sim.run(GAME, players=2, trials=300_000, seed=5, write=False)
+    table = res.json_tables["hand_category"]
+    for name, count in SEVEN_CARD.items():
+        lo, hi = table[name]["ci"]
+        width = hi - lo
+        assert lo - width <= count / total <= hi + width, (name, count / total, table[name])
+    assert sum(SEVEN_CARD.values()) == total
+
+
+def test_volatility_is_measured_on_every_eighth_deal_and_bad_seats_are_refused():
+    res = sim.run(GAME, players=4, trials=8000, seed=2, write=False)
+    assert res.counter("vol_deals")[0] == 1000
+    assert set(res.json_tables["volatility"]) == {"full:1", "full:2", "full:3", "lead_changes"}
+    with pytest.raises(sim.UserError, match="2 to 10"):
+        sim.run(GAME, players=11, trials=100, write=False)
