@@ -5,10 +5,11 @@ seat's hand at a street is one table read."""
 import numpy as np
 from numba import njit
 
-from .community_layout import (BOARD, N_COUNTERS, OFFSETS, O_BOARD_PLAYS, O_HOLE_USED,  # noqa: F401
-                               R_HOLE, R_VOL_EVERY, STREETS)
+from .community_layout import (BOARD, HAND_ANY, MAX_HOLE, N_COUNTERS, OFFSETS,  # noqa: F401
+                               O_BOARD_PLAYS, O_HOLE_USED, R_HAND_RULE, R_HOLE, R_VOL_EVERY,
+                               STREETS)
 from .deal import block_span, block_state, next_order
-from .layout import MAX_ROUNDS, O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
+from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import first_best, record_showdown, value_of_parts
 
 
@@ -17,20 +18,28 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                          orders, CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of a community game, one row per block (rows from ``orders`` when given: replays).
     The hole cards go round the table a card a pass, then the board follows in the deck's order
-    (no burn cards: they change no probability)."""
+    (no burn cards: they change no probability). A seat's hand: every hole card with the board
+    (HAND_ANY; past seven cards, the best of the hand less each card, since the best five lie in
+    seven of them), or the best of its pairs of hole cards with the board (HAND_AT_MOST_TWO). The
+    street loop is written flat, helpers inlined: a call with arrays in it would cost reference
+    counts on every seat."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_hole = rules[R_HOLE]
+    rule = rules[R_HAND_RULE]
     vol_every = rules[R_VOL_EVERY]
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
+    street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
         value = np.zeros(n_players, dtype=np.int64)
-        hk = np.zeros(n_players, dtype=np.int64)   # each seat's hole cards' summed entries
-        hs = np.zeros(n_players, dtype=np.int64)
-        hb = np.zeros(n_players, dtype=np.int64)
-        street = np.zeros((MAX_ROUNDS, n_players), dtype=np.int64)
+        hk = np.zeros((n_players, MAX_HOLE), dtype=np.int64)   # each hole card's table entries
+        hs = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
+        hb = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
+        bk = np.zeros(BOARD, dtype=np.int64)   # each board card's table entries
+        bs = np.zeros(BOARD, dtype=np.int64)
+        bbits = np.zeros(BOARD, dtype=np.int64)
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
@@ -39,61 +48,89 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
             at = n_players * n_hole
+            for i in range(BOARD):
+                u = np.uint8(d[at + i])
+                bk[i] = CTW[0, 0, u]
+                bs[i] = CTW[0, 1, u]
+                bbits[i] = CTW[0, 2, u]
+            for p in range(n_players):
+                for i in range(n_hole):
+                    u = np.uint8(d[i * n_players + p])
+                    hk[p, i] = CTW[0, 0, u]
+                    hs[p, i] = CTW[0, 1, u]
+                    hb[p, i] = CTW[0, 2, u]
+            measured = (start + deal_no) % vol_every == 0
             key = np.int64(0)
             sc = np.int64(0)
             sb = np.int64(0)
-            for i in range(BOARD):
-                u = np.uint8(d[at + i])
-                key += CTW[0, 0, u]
-                sc += CTW[0, 1, u]
-                sb |= CTW[0, 2, u]
-            for p in range(n_players):
-                k = np.int64(0)
-                s = np.int64(0)
-                m = np.int64(0)
-                for i in range(n_hole):
-                    u = np.uint8(d[i * n_players + p])
-                    k += CTW[0, 0, u]
-                    s += CTW[0, 1, u]
-                    m |= CTW[0, 2, u]
-                hk[p] = k
-                hs[p] = s
-                hb[p] = m
-                value[p] = value_of_parts(key + k, sc + s, sb | m, OFFS, NONFLUSH, FLUSH)
+            for t in range(STREETS + 1):  # the hole cards alone, the flop, the turn; the river
+                n_board = street_cards[t]
+                if t < STREETS and not measured:
+                    continue
+                key = np.int64(0)
+                sc = np.int64(0)
+                sb = np.int64(0)
+                for i in range(n_board):
+                    key += bk[i]
+                    sc += bs[i]
+                    sb |= bbits[i]
+                lead = 0
+                top = np.int64(-1)
+                for p in range(n_players):
+                    if rule == HAND_ANY:
+                        k = key
+                        s = sc
+                        m = sb
+                        for i in range(n_hole):
+                            k += hk[p, i]
+                            s += hs[p, i]
+                            m |= hb[p, i]
+                        if n_hole + n_board <= 7:
+                            v = value_of_parts(k, s, m, OFFS, NONFLUSH, FLUSH)
+                        else:
+                            v = np.int64(-1)
+                            for i in range(n_hole):
+                                v = max(v, value_of_parts(k - hk[p, i], s - hs[p, i], m & ~hb[p, i],
+                                                          OFFS, NONFLUSH, FLUSH))
+                            for i in range(n_board):
+                                v = max(v, value_of_parts(k - bk[i], s - bs[i], m & ~bbits[i], OFFS,
+                                                          NONFLUSH, FLUSH))
+                    else:
+                        v = np.int64(-1)
+                        for i in range(n_hole):
+                            for j in range(i + 1, n_hole):
+                                v = max(v, value_of_parts(key + hk[p, i] + hk[p, j],
+                                                          sc + hs[p, i] + hs[p, j],
+                                                          sb | hb[p, i] | hb[p, j], OFFS, NONFLUSH,
+                                                          FLUSH))
+                    if t == STREETS:
+                        value[p] = v
+                    elif v > top:
+                        top = v
+                        lead = p
+                if t < STREETS:
+                    leaders[t] = lead
             best = record_showdown(value, live, n_players, row, held)
             board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
             row[O_BOARD_PLAYS] += np.int64(board == best)
             w = first_best(value, n_players)
-            used = 2
+            used = min(n_hole, 2) if rule != HAND_ANY else n_hole
             if board == best:
                 used = 0
             else:
                 for i in range(n_hole):
-                    u = np.uint8(d[i * n_players + w])
-                    if value_of_parts(key + CTW[0, 0, u], sc + CTW[0, 1, u], sb | CTW[0, 2, u],
-                                      OFFS, NONFLUSH, FLUSH) == best:
+                    if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS, NONFLUSH,
+                                      FLUSH) == best:
                         used = 1
+                if used > 2:  # three hole cards: does some pair of them, with the board, do?
+                    for i in range(n_hole):
+                        for j in range(i + 1, n_hole):
+                            if value_of_parts(key + hk[w, i] + hk[w, j], sc + hs[w, i] + hs[w, j],
+                                              sb | hb[w, i] | hb[w, j], OFFS, NONFLUSH, FLUSH) == best:
+                                used = 2
             row[O_HOLE_USED + used] += 1
-            if (start + deal_no) % vol_every != 0:
+            if not measured:
                 continue
-            # volatility: the leader on the hole cards alone, after the flop and after the turn
-            for t in range(STREETS):
-                n_board = 0 if t == 0 else 2 + t
-                k0 = np.int64(0)
-                s0 = np.int64(0)
-                b0 = np.int64(0)
-                for i in range(n_board):
-                    u = np.uint8(d[at + i])
-                    k0 += CTW[0, 0, u]
-                    s0 += CTW[0, 1, u]
-                    b0 |= CTW[0, 2, u]
-                lead = 0
-                for p in range(n_players):
-                    street[t, p] = value_of_parts(k0 + hk[p], s0 + hs[p], b0 | hb[p], OFFS,
-                                                  NONFLUSH, FLUSH)
-                    if street[t, p] > street[t, lead]:
-                        lead = p
-                leaders[t] = lead
             leaders[STREETS] = w
             row[O_VOL_DEALS] += 1
             changes = 0

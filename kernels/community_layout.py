@@ -7,16 +7,23 @@ from .layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F
 BOARD = 5           # flop 3, turn 1, river 1
 STREETS = 3         # the leader is measured after the deal, the flop and the turn
 
+MAX_HOLE = 4
+
 RULE_SLOTS, R_SIZE = rule_slots((
     ("hole", 1),          # hole cards a seat is dealt
+    ("hand_rule", 1),     # how hole and board make a hand: HAND_* below
     ("vol_every", 1),     # volatility measured on every n-th deal of a block
 ))
 R_HOLE = RULE_SLOTS["hole"]
+R_HAND_RULE = RULE_SLOTS["hand_rule"]
 R_VOL_EVERY = RULE_SLOTS["vol_every"]
+
+HAND_ANY = 0        # the best five of every hole card and the board (Hold'em)
+HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe)
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("board_plays", 1),   # the five board cards alone make the best hand
-    ("hole_used", 3),     # hole cards the first winner needs: 0, 1, 2
+    ("hole_used", 4),     # hole cards the first winner needs: 0 to 3
 ))
 O_BOARD_PLAYS = OFFSETS["board_plays"][0]
 O_HOLE_USED = OFFSETS["hole_used"][0]

@@ -1,7 +1,7 @@
-"""The community family: Texas Hold'em's kernel (kernels/community.py) against its twin
-(tests/reference/texas_holdem.py, written from the rules without the kernel), deal by deal on
-replayed card orders and on every table at two table sizes, and against the exact seven-card
-table."""
+"""The community family: the community driver (kernels/community.py) for Texas Hold'em, Tahoe and
+Super Eight against their twins (tests/reference/texas_holdem.py, tahoe.py, super_eight.py,
+written from the rules without the kernel), deal by deal on replayed card orders and on every table at two table sizes, and Hold'em
+against the exact seven-card table."""
 from collections import Counter
 from math import comb
 
@@ -13,10 +13,11 @@ from kernels import community_layout as kc
 from kernels.cards import make_deck
 from sim.cards import format_card
 from sim.evaluation import CATEGORY_NAMES
-from tests.reference import texas_holdem as ref
+from tests.reference import super_eight, tahoe, texas_holdem
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
 GAME = "texas-holdem"
+TWINS = {"texas-holdem": texas_holdem, "tahoe": tahoe, "super-eight": super_eight}
 SEVEN_CARD = {"high-card": 23294460, "one-pair": 58627800, "two-pair": 31433400,
               "three-of-a-kind": 6461620, "straight": 6180020, "flush": 4047644,
               "full-house": 3473184, "four-of-a-kind": 224848, "straight-flush": 41584}
@@ -34,25 +35,27 @@ def check_deal(r, c, players):
     assert int(np.flatnonzero(c["lead_changes"])[0]) == r["lead_changes"]
 
 
-def test_deal_by_deal():
+@pytest.mark.parametrize("game", list(TWINS))
+def test_deal_by_deal(game):
     """Every count of 150 replayed deals equals the twin's, at 2, 6 and 10 seats."""
-    rng = np.random.default_rng(stable_seed("holdem"))
+    rng = np.random.default_rng(stable_seed("holdem", game))
     for players in (2, 6, 10):
         orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
-        plan = make_plan(GAME, players)
+        plan = make_plan(game, players)
         for order, row in zip(orders, plan.replay(orders)):
             text = [format_card(x) for x in order]
             try:
-                check_deal(ref.play(text, players), plan.named(row), players)
+                check_deal(TWINS[game].play(text, players), plan.named(row), players)
             except AssertionError as e:
                 raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
 
 
-@pytest.mark.parametrize("players", [3, 9])
-def test_every_table_agrees_with_the_twin(players):
-    ref_deals = 4000
-    r = ref.simulate(players, ref_deals, stable_seed("holdem-tables", players) % 10_000)
-    res = sim.run(GAME, players=players, trials=200_000, seed=61, write=False)
+@pytest.mark.parametrize("game,players", [("texas-holdem", 3), ("texas-holdem", 9), ("tahoe", 4),
+                                          ("tahoe", 9), ("super-eight", 3), ("super-eight", 8)])
+def test_every_table_agrees_with_the_twin(game, players):
+    ref_deals = 3000
+    r = TWINS[game].simulate(players, ref_deals, stable_seed("holdem-tables", game, players) % 10_000)
+    res = sim.run(game, players=players, trials=200_000, seed=61, write=False)
     c = {name: res.counter(name) for name in res.layout}
     n = res.trials
     vol_n = c["vol_deals"][0]
@@ -60,7 +63,7 @@ def test_every_table_agrees_with_the_twin(players):
     checks = {
         "winner_category": chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
         "hand_category": chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
-        "hole_used": chi2_p([r["hole_used"].get(k, 0) for k in range(3)], c["hole_used"]),
+        "hole_used": chi2_p(capped(r["hole_used"], 4), c["hole_used"]),
         "lead_changes": chi2_p(capped(r["lead_changes"], 8), c["lead_changes"]),
         "board_plays": prop_p(r["board_plays"], ref_deals, c["board_plays"][0], n),
         "tie": prop_p(r["ties"], ref_deals, c["tie"][0], n),

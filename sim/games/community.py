@@ -1,5 +1,7 @@
 """The community family: hole cards and a shared board dealt in streets (kernels/community.py)."""
 
+from functools import partial
+
 from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
@@ -24,7 +26,8 @@ cards alone are the best hand) and how many of his hole cards the winner needs (
 first winner, 0, 1 or 2).""".format(every=VOLATILITY_EVERY)
 
 
-def _holdem_plan(options, policies, players):
+def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY):
+    """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -37,9 +40,11 @@ def _holdem_plan(options, policies, players):
 
     deck = make_deck()
     rules = np.zeros(kc.R_SIZE, dtype=np.int64)
-    rules[kc.R_HOLE] = 2
+    rules[kc.R_HOLE] = hole
+    rules[kc.R_HAND_RULE] = hand_rule
     rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
+    most = hole if hand_rule == kc.HAND_ANY else min(hole, 2)  # hole cards a hand can use
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
@@ -68,7 +73,8 @@ def _holdem_plan(options, policies, players):
             "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
             "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
-            "hole_used": proportion_table(c["hole_used"], trials, ("0", "1", "2")),
+            "hole_used": proportion_table(c["hole_used"][:most + 1], trials,
+                                          tuple(str(k) for k in range(most + 1))),
             "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
                            for t in range(kc.STREETS)},
             "events": {"board_plays": single(int(c["board_plays"][0]), trials)},
@@ -76,7 +82,7 @@ def _holdem_plan(options, policies, players):
         tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
         return tables
 
-    describe = {"deal": "2 down; flop 3, turn 1, river 1", "players": players,
+    describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
                 "volatility_every": VOLATILITY_EVERY, "wild": "none"}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
@@ -88,6 +94,55 @@ register(Variant(
     summary="Two hole cards each and a five-card board: flop, turn, river; best five of seven.",
     rules=HOLDEM_RULES,
     metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
-    plan=_holdem_plan, players=(2, 10), default_players=9,
+    plan=_community_plan, players=(2, 10), default_players=9,
     players_reason="two cards each and five on the board: ten players take 25 cards",
+))
+
+
+TAHOE_RULES = """\
+Hold'em (as `simpoker show texas-holdem` tells it) with three hole cards, of which a player may
+use at most two: his hand is the best five of the board and two (or one, or none) of his three
+cards. 2 to 10 players, one 52-card deck, nothing wild, no betting; the hole cards are dealt one
+at a time round the table, then the flop, the turn and the river, no cards burned. The best hand
+takes the pot, equal hands split it. So three suited hole cards and two of that suit on the board
+make no flush.
+
+Volatility is measured on every {every}th deal, by the same rule at each street: whether the best
+hand on the hole cards alone (the best two of three), after the flop and after the turn wins
+(full:1 to full:3), and how often the lead changes. The report also gives how often the board
+plays and how many hole cards the winner needs (hole_used: the first winner, 0, 1 or 2).""".format(
+    every=VOLATILITY_EVERY)
+
+register(Variant(
+    id="tahoe", name="Tahoe", family="community",
+    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
+    summary="Hold'em with three hole cards, at most two of them used.",
+    rules=TAHOE_RULES,
+    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
+    plan=partial(_community_plan, hole=3, hand_rule=kc.HAND_AT_MOST_TWO), players=(2, 10),
+    default_players=9,
+    players_reason="three cards each and five on the board: ten players take 35 cards",
+))
+
+
+SUPER_EIGHT_RULES = """\
+Hold'em (as `simpoker show texas-holdem` tells it) with three hole cards, any of them usable: a
+player's hand is the best five of his three cards and the board's five. 2 to 10 players, one
+52-card deck, nothing wild, no betting; the hole cards are dealt one at a time round the table,
+then the flop, the turn and the river, no cards burned. The best hand takes the pot, equal hands
+split it.
+
+Volatility is measured on every {every}th deal: whether the best hand on the hole cards alone
+(three cards: trips, a pair, high cards), after the flop and after the turn wins (full:1 to
+full:3), and how often the lead changes. The report also gives how often the board plays and how
+many hole cards the winner needs (hole_used: the first winner, 0 to 3).""".format(every=VOLATILITY_EVERY)
+
+register(Variant(
+    id="super-eight", name="Super Eight", family="community",
+    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
+    summary="Hold'em with three hole cards, any of them used: best five of eight.",
+    rules=SUPER_EIGHT_RULES,
+    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
+    plan=partial(_community_plan, hole=3), players=(2, 10), default_players=9,
+    players_reason="three cards each and five on the board: ten players take 35 cards",
 ))
