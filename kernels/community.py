@@ -5,12 +5,71 @@ seat's hand at a street is one table read."""
 import numpy as np
 from numba import njit
 
-from .community_layout import (BOARD, HAND_ANY, MAX_HOLE, N_COUNTERS, OFFSETS,  # noqa: F401
-                               O_BOARD_PLAYS, O_HOLE_USED, R_HAND_RULE, R_HOLE, R_VOL_EVERY,
-                               STREETS)
+from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
+                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_REGRET, R_DISCARD_AT,
+                               R_HAND_RULE, R_HOLE, R_KEEP_POLICY, R_VOL_EVERY, STREETS)
 from .deal import block_span, block_state, next_order
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import first_best, record_showdown, value_of_parts
+
+
+@njit(cache=True)
+def _keep_two(d, n_players, n_hole, keep_policy, hk, hs, hb, kk, ks, kb, key, sc, sb, OFFS,
+              NONFLUSH, FLUSH):
+    """Discard games: the two hole cards each seat keeps (their table entries into kk, ks, kb), by
+    the keep policy on the board so far (its parts key, sc, sb): the pair that makes the best
+    hand (the first by dealing order of equals), or the two highest (the first dealt of equal
+    ranks). Called out of line, once a deal: kept out of the street loop, Hold'em's hot path."""
+    for p in range(n_players):
+        ki = 0
+        kj = 1
+        if keep_policy == KEEP_HIGH:
+            for i in range(1, n_hole):
+                if d[i * n_players + p] >> 2 > d[ki * n_players + p] >> 2:
+                    ki = i
+            kj = 1 if ki == 0 else 0
+            for i in range(n_hole):
+                if i != ki and d[i * n_players + p] >> 2 > d[kj * n_players + p] >> 2:
+                    kj = i
+        else:
+            top = np.int64(-1)
+            for i in range(n_hole):
+                for j in range(i + 1, n_hole):
+                    v = value_of_parts(key + hk[p, i] + hk[p, j], sc + hs[p, i] + hs[p, j],
+                                       sb | hb[p, i] | hb[p, j], OFFS, NONFLUSH, FLUSH)
+                    if v > top:
+                        top = v
+                        ki = i
+                        kj = j
+        kk[p, 0] = hk[p, ki]
+        ks[p, 0] = hs[p, ki]
+        kb[p, 0] = hb[p, ki]
+        kk[p, 1] = hk[p, kj]
+        ks[p, 1] = hs[p, kj]
+        kb[p, 1] = hb[p, kj]
+
+
+@njit(cache=True)
+def _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb, OFFS, NONFLUSH,
+                  FLUSH):
+    """Discard games: count the seats that did not win but would have matched every other seat's
+    hand with another pair of their dealt hole cards. Called out of line (it takes arrays), once a
+    deal."""
+    for p in range(n_players):
+        if value[p] == best:
+            continue
+        others = np.int64(-1)
+        for q in range(n_players):
+            if q != p:
+                others = max(others, value[q])
+        found = False
+        for i in range(n_hole):
+            for j in range(i + 1, n_hole):
+                if not found and value_of_parts(key + hk[p, i] + hk[p, j], sc + hs[p, i] + hs[p, j],
+                                                sb | hb[p, i] | hb[p, j], OFFS, NONFLUSH,
+                                                FLUSH) >= others:
+                    found = True
+        row[O_REGRET] += np.int64(found)
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -28,6 +87,8 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     n_hole = rules[R_HOLE]
     rule = rules[R_HAND_RULE]
     vol_every = rules[R_VOL_EVERY]
+    discard_at = rules[R_DISCARD_AT]
+    keep_policy = rules[R_KEEP_POLICY]
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -37,6 +98,9 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         hk = np.zeros((n_players, MAX_HOLE), dtype=np.int64)   # each hole card's table entries
         hs = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
         hb = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
+        kk = np.zeros((n_players, 2), dtype=np.int64)   # the two hole cards kept (discard games)
+        ks = np.zeros((n_players, 2), dtype=np.int64)
+        kb = np.zeros((n_players, 2), dtype=np.int64)
         bk = np.zeros(BOARD, dtype=np.int64)   # each board card's table entries
         bs = np.zeros(BOARD, dtype=np.int64)
         bbits = np.zeros(BOARD, dtype=np.int64)
@@ -65,7 +129,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
             sb = np.int64(0)
             for t in range(STREETS + 1):  # the hole cards alone, the flop, the turn; the river
                 n_board = street_cards[t]
-                if t < STREETS and not measured:
+                if t < STREETS and not measured and t != discard_at:
                     continue
                 key = np.int64(0)
                 sc = np.int64(0)
@@ -74,10 +138,18 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                     key += bk[i]
                     sc += bs[i]
                     sb |= bbits[i]
+                if t == discard_at:  # each seat keeps two hole cards, on the board so far
+                    _keep_two(d, n_players, n_hole, keep_policy, hk, hs, hb, kk, ks, kb, key, sc, sb,
+                              OFFS, NONFLUSH, FLUSH)
+                    if t < STREETS and not measured:
+                        continue
                 lead = 0
                 top = np.int64(-1)
                 for p in range(n_players):
-                    if rule == HAND_ANY:
+                    if 0 <= discard_at <= t:  # the kept pair
+                        v = value_of_parts(key + kk[p, 0] + kk[p, 1], sc + ks[p, 0] + ks[p, 1],
+                                           sb | kb[p, 0] | kb[p, 1], OFFS, NONFLUSH, FLUSH)
+                    elif rule == HAND_ANY:
                         k = key
                         s = sc
                         m = sb
@@ -114,11 +186,19 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
             board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
             row[O_BOARD_PLAYS] += np.int64(board == best)
             w = first_best(value, n_players)
-            used = min(n_hole, 2) if rule != HAND_ANY else n_hole
+            if discard_at >= 0:
+                _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb, OFFS,
+                              NONFLUSH, FLUSH)
+                for i in range(2):  # the winner's kept cards stand for its hole cards below
+                    hk[w, i] = kk[w, i]
+                    hs[w, i] = ks[w, i]
+                    hb[w, i] = kb[w, i]
+            used = min(n_hole, 2) if rule != HAND_ANY or discard_at >= 0 else n_hole
+            n_used = 2 if discard_at >= 0 else n_hole
             if board == best:
                 used = 0
             else:
-                for i in range(n_hole):
+                for i in range(n_used):
                     if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS, NONFLUSH,
                                       FLUSH) == best:
                         used = 1

@@ -13,10 +13,19 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("hole", 1),          # hole cards a seat is dealt
     ("hand_rule", 1),     # how hole and board make a hand: HAND_* below
     ("vol_every", 1),     # volatility measured on every n-th deal of a block
+    ("discard_at", 1),    # the point (STREETS' index: 0 the deal, 1 the flop) at which each seat
+                          # keeps two hole cards and throws the rest away; -1: no discard
+), (
+    ("keep_policy", 1),   # which two it keeps: KEEP_* below
 ))
 R_HOLE = RULE_SLOTS["hole"]
 R_HAND_RULE = RULE_SLOTS["hand_rule"]
 R_VOL_EVERY = RULE_SLOTS["vol_every"]
+R_DISCARD_AT = RULE_SLOTS["discard_at"]
+R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
+
+KEEP_STANDARD = 0   # the two that make the best hand with the board so far
+KEEP_HIGH = 1       # the two highest
 
 HAND_ANY = 0        # the best five of every hole card and the board (Hold'em)
 HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe)
@@ -24,9 +33,11 @@ HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe)
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("board_plays", 1),   # the five board cards alone make the best hand
     ("hole_used", 4),     # hole cards the first winner needs: 0 to 3
+    ("regret", 1),        # discard games: seats that lost but would have won with other cards kept
 ))
 O_BOARD_PLAYS = OFFSETS["board_plays"][0]
 O_HOLE_USED = OFFSETS["hole_used"][0]
+O_REGRET = OFFSETS["regret"][0]
 
 # what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

@@ -1,6 +1,7 @@
-"""The community family: the community driver (kernels/community.py) for Texas Hold'em, Tahoe and
-Super Eight against their twins (tests/reference/texas_holdem.py, tahoe.py, super_eight.py,
-written from the rules without the kernel), deal by deal on replayed card orders and on every table at two table sizes, and Hold'em
+"""The community family: the community driver (kernels/community.py) for Texas Hold'em, Tahoe,
+Super Eight and the discard games (Pineapple, Crazy Pineapple, Irish) against their twins
+(tests/reference/texas_holdem.py, tahoe.py, super_eight.py, discard_holdem.py, written from the
+rules without the kernel), deal by deal on replayed card orders and on every table at two table sizes, and Hold'em
 against the exact seven-card table."""
 from collections import Counter
 from math import comb
@@ -13,11 +14,23 @@ from kernels import community_layout as kc
 from kernels.cards import make_deck
 from sim.cards import format_card
 from sim.evaluation import CATEGORY_NAMES
-from tests.reference import super_eight, tahoe, texas_holdem
+from functools import partial
+
+from tests.reference import discard_holdem, super_eight, tahoe, texas_holdem
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
 GAME = "texas-holdem"
-TWINS = {"texas-holdem": texas_holdem, "tahoe": tahoe, "super-eight": super_eight}
+class _Discard:
+    """The discard games' twin, one game's play and simulate (all policies standard unless given)."""
+
+    def __init__(self, game, policy="standard"):
+        self.play = partial(discard_holdem.play, game=game, policy=policy)
+        self.simulate = partial(discard_holdem.simulate, game=game, policy=policy)
+
+
+TWINS = {"texas-holdem": texas_holdem, "tahoe": tahoe, "super-eight": super_eight,
+         "pineapple": _Discard("pineapple"), "crazy-pineapple": _Discard("crazy-pineapple"),
+         "irish": _Discard("irish")}
 SEVEN_CARD = {"high-card": 23294460, "one-pair": 58627800, "two-pair": 31433400,
               "three-of-a-kind": 6461620, "straight": 6180020, "flush": 4047644,
               "full-house": 3473184, "four-of-a-kind": 224848, "straight-flush": 41584}
@@ -35,23 +48,33 @@ def check_deal(r, c, players):
     assert int(np.flatnonzero(c["lead_changes"])[0]) == r["lead_changes"]
 
 
-@pytest.mark.parametrize("game", list(TWINS))
-def test_deal_by_deal(game):
+DEALS = [(g, "standard") for g in TWINS] + [(g, "high") for g in ("pineapple", "crazy-pineapple", "irish")]
+
+
+@pytest.mark.parametrize("game,policy", DEALS)
+def test_deal_by_deal(game, policy):
     """Every count of 150 replayed deals equals the twin's, at 2, 6 and 10 seats."""
-    rng = np.random.default_rng(stable_seed("holdem", game))
+    rng = np.random.default_rng(stable_seed("holdem", game, policy))
+    twin = _Discard(game, policy) if policy != "standard" else TWINS[game]
+    policies = {"keep": policy} if isinstance(twin, _Discard) else {}
     for players in (2, 6, 10):
         orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
-        plan = make_plan(game, players)
+        plan = make_plan(game, players, policies)
         for order, row in zip(orders, plan.replay(orders)):
             text = [format_card(x) for x in order]
+            r = twin.play(text, players)
             try:
-                check_deal(TWINS[game].play(text, players), plan.named(row), players)
+                check_deal(r, plan.named(row), players)
+                if "regret" in r:
+                    assert plan.named(row)["regret"][0] == sum(r["regret"])
             except AssertionError as e:
                 raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
 
 
 @pytest.mark.parametrize("game,players", [("texas-holdem", 3), ("texas-holdem", 9), ("tahoe", 4),
-                                          ("tahoe", 9), ("super-eight", 3), ("super-eight", 8)])
+                                          ("tahoe", 9), ("super-eight", 3), ("super-eight", 8),
+                                          ("pineapple", 3), ("pineapple", 9), ("crazy-pineapple", 5),
+                                          ("crazy-pineapple", 10), ("irish", 4), ("irish", 8)])
 def test_every_table_agrees_with_the_twin(game, players):
     ref_deals = 3000
     r = TWINS[game].simulate(players, ref_deals, stable_seed("holdem-tables", game, players) % 10_000)
@@ -70,6 +93,8 @@ def test_every_table_agrees_with_the_twin(game, players):
     }
     for t in range(3):
         checks[f"full:{t + 1}"] = prop_p(r["leader_won"][t], ref_deals, c["leader_full_wins"][t], vol_n)
+    if "regret" in r:
+        checks["regret"] = prop_p(r["regret"], ref_deals * players, c["regret"][0], n * players)
     for seat in range(players):
         checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
                                             c["seat_win"][seat] / kc.SHARE_UNITS, n)

@@ -7,7 +7,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
-from ..variants import Variant, register
+from ..variants import Decision, Variant, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 
@@ -26,8 +26,9 @@ cards alone are the best hand) and how many of his hole cards the winner needs (
 first winner, 0, 1 or 2).""".format(every=VOLATILITY_EVERY)
 
 
-def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY):
-    """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``."""
+def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1):
+    """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``;
+    ``discard_at``: the point (0: the deal, 1: the flop) where each keeps two (-1: never)."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -42,9 +43,12 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY):
     rules = np.zeros(kc.R_SIZE, dtype=np.int64)
     rules[kc.R_HOLE] = hole
     rules[kc.R_HAND_RULE] = hand_rule
+    rules[kc.R_DISCARD_AT] = discard_at
+    if discard_at >= 0:
+        rules[kc.R_KEEP_POLICY] = KEEP_CODES[policies["keep"]]
     rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
-    most = hole if hand_rule == kc.HAND_ANY else min(hole, 2)  # hole cards a hand can use
+    most = hole if hand_rule == kc.HAND_ANY and discard_at < 0 else min(hole, 2)  # hole cards used
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
@@ -80,6 +84,8 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY):
             "events": {"board_plays": single(int(c["board_plays"][0]), trials)},
         }
         tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        if discard_at >= 0:
+            tables["events"]["regret"] = single(int(c["regret"][0]), seats)
         return tables
 
     describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
@@ -146,3 +152,48 @@ register(Variant(
     plan=partial(_community_plan, hole=3), players=(2, 10), default_players=9,
     players_reason="three cards each and five on the board: ten players take 35 cards",
 ))
+
+
+KEEP_POLICIES = {
+    "standard": ("keep the two cards that make the best hand with the board so far (before the "
+                 "flop the two alone: a pair, else the highest); of equal choices, the first pair "
+                 "by the cards' dealing order"),
+    "high": "keep the two highest cards (the first dealt of equal ranks)",
+}
+KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}
+
+DISCARD_RULES = """\
+Hold'em (as `simpoker show texas-holdem` tells it) in which each player is dealt {n} hole cards
+and throws away all but two of them {when}, all at once; the cards thrown away leave play. From
+then on his hand is the best five of his two cards and the board. 2 to 10 players, one 52-card
+deck, nothing wild, no betting; the hole cards are dealt one at a time round the table, then the
+flop, the turn and the river, no cards burned. The best hand takes the pot, equal hands split it.
+
+The keep policies: standard (the default) {standard}; high: {high}.
+
+Volatility is measured on every {every}th deal: whether the best hand after the deal, after the
+flop and after the turn wins (full:1 to full:3; before his discard a player's hand is the best of
+his pairs of hole cards), and how often the lead changes. The report also gives how often the
+board plays, how many of his two cards the winner needs, and how often a player who lost would
+have won, or tied, keeping two other of his dealt cards (regret)."""
+
+for _id, _name, _n, _when, _at, _summary, _players in (
+        ("pineapple", "Pineapple", 3, "before the flop", 0,
+         "Hold'em with three hole cards; one is thrown away before the flop.", (2, 10)),
+        ("crazy-pineapple", "Crazy Pineapple", 3, "after the flop is turned", 1,
+         "Hold'em with three hole cards; one is thrown away after the flop.", (2, 10)),
+        ("irish", "Irish", 4, "after the flop is turned", 1,
+         "Omaha's four hole cards; two are thrown away after the flop, then Hold'em.", (2, 10))):
+    register(Variant(
+        id=_id, name=_name, family="community",
+        source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
+        summary=_summary,
+        rules=DISCARD_RULES.format(n=_n, when=_when, every=VOLATILITY_EVERY, **KEEP_POLICIES),
+        decisions=(Decision("keep", "which two hole cards to keep", KEEP_POLICIES),),
+        metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used",
+                 "regret"),
+        plan=partial(_community_plan, hole=_n, hand_rule=kc.HAND_AT_MOST_TWO, discard_at=_at),
+        players=_players,
+        default_players=9,
+        players_reason=f"{_n} cards each and five on the board from 52 cards",
+    ))
