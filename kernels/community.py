@@ -5,12 +5,67 @@ seat's hand at a street is one table read."""
 import numpy as np
 from numba import njit
 
+from .categories import CAT_SHIFT
 from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
-                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_REGRET, R_DISCARD_AT,
-                               R_HAND_RULE, R_HOLE, R_KEEP_POLICY, R_VOL_EVERY, STREETS)
+                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LOW_TIE, O_LOW_TOP,
+                               O_REGRET, O_SCOOP, R_DISCARD_AT, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
+                               R_KEEP_POLICY, R_VOL_EVERY, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
-from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
+from .layout import O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WINNER
+from .low import eval_low_a5
 from .stud_play_common import first_best, record_showdown, value_of_parts
+
+NO_PAIR = 6          # eval_low_a5's shape field (value >> 20) of a low without a pair
+EIGHT_LOW = 8        # a qualifying low's highest card, at most (ace 1)
+
+
+@njit(cache=True)
+def _split_showdown(row, value, d, n_players, n_hole, at):
+    """High-low, eight or better: the high half to the best high hand, the low half to the best
+    ace-to-five low of five different ranks 8 or lower (the high takes all without one). Counts
+    the showdown as record_showdown does, and the low's own; returns the best high value. Called
+    out of line (it takes arrays), once a deal."""
+    best = np.int64(-1)
+    best_lo = np.int64(-1)
+    lows = np.empty(n_players, dtype=np.int64)
+    for p in range(n_players):
+        best = max(best, value[p])
+        m1 = np.int64(0)
+        m2 = np.int64(0)
+        m3 = np.int64(0)
+        m4 = np.int64(0)
+        for i in range(n_hole + 5):
+            c = np.int64(d[i * n_players + p]) if i < n_hole else np.int64(d[at + i - n_hole])
+            bit = np.int64(1) << (c >> 2)
+            m4 |= m3 & bit
+            m3 |= m2 & bit
+            m2 |= m1 & bit
+            m1 |= bit
+        v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
+        top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
+        lows[p] = v if v >> 20 == NO_PAIR and top <= EIGHT_LOW else np.int64(-1)
+        best_lo = max(best_lo, lows[p])
+    n_hi = 0
+    n_lo = 0
+    for p in range(n_players):
+        n_hi += np.int64(value[p] == best)
+        n_lo += np.int64(best_lo >= 0 and lows[p] == best_lo)
+    half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
+    for p in range(n_players):
+        row[O_HAND + (value[p] >> CAT_SHIFT)] += 1
+        if value[p] == best:
+            row[O_SEAT + p] += half // n_hi
+        if n_lo > 0 and lows[p] == best_lo:
+            row[O_SEAT + p] += SHARE_UNITS // 2 // n_lo
+            if n_hi == 1 and n_lo == 1 and value[p] == best:
+                row[O_SCOOP] += 1
+    if n_lo == 0 and n_hi == 1:
+        row[O_SCOOP] += 1
+    row[O_WINNER + (best >> CAT_SHIFT)] += 1
+    row[O_TIE] += np.int64(n_hi > 1)
+    row[O_LOW_TIE] += np.int64(n_lo > 1)
+    row[O_LOW_TOP + (0 if n_lo == 0 else (0xFFFFF - (best_lo & 0xFFFFF)) >> 16)] += 1
+    return best
 
 
 @njit(cache=True)
@@ -89,6 +144,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     vol_every = rules[R_VOL_EVERY]
     discard_at = rules[R_DISCARD_AT]
     keep_policy = rules[R_KEEP_POLICY]
+    high_low = rules[R_HIGH_LOW] != 0
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -182,7 +238,10 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         lead = p
                 if t < STREETS:
                     leaders[t] = lead
-            best = record_showdown(value, live, n_players, row, held)
+            if high_low:
+                best = _split_showdown(row, value, d, n_players, n_hole, at)
+            else:
+                best = record_showdown(value, live, n_players, row, held)
             board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
             row[O_BOARD_PLAYS] += np.int64(board == best)
             w = first_best(value, n_players)

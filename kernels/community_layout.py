@@ -15,6 +15,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("vol_every", 1),     # volatility measured on every n-th deal of a block
     ("discard_at", 1),    # the point (STREETS' index: 0 the deal, 1 the flop) at which each seat
                           # keeps two hole cards and throws the rest away; -1: no discard
+    ("high_low", 1),      # 1: the pot is split with the best ace-to-five low, eight or better
 ), (
     ("keep_policy", 1),   # which two it keeps: KEEP_* below
 ))
@@ -23,6 +24,7 @@ R_HAND_RULE = RULE_SLOTS["hand_rule"]
 R_VOL_EVERY = RULE_SLOTS["vol_every"]
 R_DISCARD_AT = RULE_SLOTS["discard_at"]
 R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
+R_HIGH_LOW = RULE_SLOTS["high_low"]
 
 KEEP_STANDARD = 0   # the two that make the best hand with the board so far
 KEEP_HIGH = 1       # the two highest
@@ -34,10 +36,16 @@ LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("board_plays", 1),   # the five board cards alone make the best hand
     ("hole_used", 4),     # hole cards the first winner needs: 0 to 3
     ("regret", 1),        # discard games: seats that lost but would have won with other cards kept
+    ("low_top", 9),       # high_low: the winning low's top card (5 to 8; 0: no qualifying low)
+    ("low_tie", 1),       # ... the low half was shared
+    ("scoop", 1),         # ... one player took the whole pot
 ))
 O_BOARD_PLAYS = OFFSETS["board_plays"][0]
 O_HOLE_USED = OFFSETS["hole_used"][0]
 O_REGRET = OFFSETS["regret"][0]
+O_LOW_TOP = OFFSETS["low_top"][0]
+O_LOW_TIE = OFFSETS["low_tie"][0]
+O_SCOOP = OFFSETS["scoop"][0]
 
 # what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

@@ -16,7 +16,7 @@ from sim.cards import format_card
 from sim.evaluation import CATEGORY_NAMES
 from functools import partial
 
-from tests.reference import discard_holdem, super_eight, tahoe, texas_holdem
+from tests.reference import discard_holdem, holdem_high_low, super_eight, tahoe, texas_holdem
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
 GAME = "texas-holdem"
@@ -120,3 +120,45 @@ def test_volatility_is_measured_on_every_eighth_deal_and_bad_seats_are_refused()
     assert set(res.json_tables["volatility"]) == {"full:1", "full:2", "full:3", "lead_changes"}
     with pytest.raises(sim.UserError, match="2 to 10"):
         sim.run(GAME, players=11, trials=100, write=False)
+
+
+def check_split_deal(r, c, players):
+    check_deal(r, c, players)
+    top = int(np.flatnonzero(c["low_top"])[0])
+    assert top == (0 if r["no_low"] else int(r["low_top"]))
+    assert c["low_tie"][0] == r["low_tie"] and c["scoop"][0] == r["scoop"]
+
+
+def test_high_low_deal_by_deal():
+    """Hold'em high-low, eight or better: every count of 150 replayed deals equals the twin's
+    (tests/reference/holdem_high_low.py), at 2, 6 and 10 seats."""
+    rng = np.random.default_rng(stable_seed("holdem-high-low"))
+    for players in (2, 6, 10):
+        orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
+        plan = make_plan("texas-holdem(high_low=true)", players)
+        for order, row in zip(orders, plan.replay(orders)):
+            text = [format_card(x) for x in order]
+            try:
+                check_split_deal(holdem_high_low.play(text, players), plan.named(row), players)
+            except AssertionError as e:
+                raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_high_low_tables_agree_with_the_twin(players):
+    ref_deals = 3000
+    r = holdem_high_low.simulate(players, ref_deals, stable_seed("hl-tables", players) % 10_000)
+    res = sim.run("texas-holdem(high_low=true)", players=players, trials=200_000, seed=67, write=False)
+    c = {name: res.counter(name) for name in res.layout}
+    n = res.trials
+    tops = [r["low_top"].get(t, 0) for t in "5678"] + [r["no_low"]]
+    checks = {
+        "low_top": chi2_p(tops, list(c["low_top"][5:9]) + [c["low_top"][0]]),
+        "scoop": prop_p(r["scoops"], ref_deals, c["scoop"][0], n),
+        "low_tie": prop_p(r["low_ties"], ref_deals, c["low_tie"][0], n),
+    }
+    for seat in range(players):
+        checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
+                                            c["seat_win"][seat] / kc.SHARE_UNITS, n)
+    assert_agree(checks)
+    assert set(res.json_tables["low_top"]) == {"5", "6", "7", "8", "no low"}

@@ -7,7 +7,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
-from ..variants import Decision, Variant, register
+from ..variants import Decision, Option, Variant, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 
@@ -23,7 +23,14 @@ Volatility is measured on every {every}th deal: whether the best hand on the hol
 (a pair beats two different cards), after the flop and after the turn wins (full:1 to full:3),
 and how often the lead changes. The report also gives how often the board plays (the five board
 cards alone are the best hand) and how many of his hole cards the winner needs (hole_used: the
-first winner, 0, 1 or 2).""".format(every=VOLATILITY_EVERY)
+first winner, 0, 1 or 2).
+
+With high_low=true the pot is split: half to the best high hand, half to the best ace-to-five low
+(aces low, straights and flushes do not count) among the players whose best five include five
+different ranks 8 or lower; if nobody has such a low, the high takes the whole pot. A half shared
+by equal hands is split among them, and one player may take both (a scoop). The report adds the
+winning low's top card, how often there is no low, the low ties and the scoops.""".format(
+    every=VOLATILITY_EVERY)
 
 
 def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1):
@@ -44,6 +51,8 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, d
     rules[kc.R_HOLE] = hole
     rules[kc.R_HAND_RULE] = hand_rule
     rules[kc.R_DISCARD_AT] = discard_at
+    high_low = options.get("high_low", False)
+    rules[kc.R_HIGH_LOW] = high_low
     if discard_at >= 0:
         rules[kc.R_KEEP_POLICY] = KEEP_CODES[policies["keep"]]
     rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
@@ -86,9 +95,18 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, d
         tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
         if discard_at >= 0:
             tables["events"]["regret"] = single(int(c["regret"][0]), seats)
+        if high_low:
+            tops = c["low_top"]
+            tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
+                                                 ("5", "6", "7", "8", "no low"))
+            tables["tie"]["low"] = single(int(c["low_tie"][0]), trials)
+            tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
+            tables["events"]["no_low"] = single(int(tops[0]), trials)
+            tables["events"]["scoop"] = single(int(c["scoop"][0]), trials)
         return tables
 
     describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
+                "pot": "split high-low, eight or better" if high_low else "high",
                 "volatility_every": VOLATILITY_EVERY, "wild": "none"}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
@@ -99,7 +117,9 @@ register(Variant(
     source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
     summary="Two hole cards each and a five-card board: flop, turn, river; best five of seven.",
     rules=HOLDEM_RULES,
-    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
+    options=(Option("high_low", False, "split the pot with the best ace-to-five low, eight or better"),),
+    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used", "low_top",
+             "no_low", "scoop"),
     plan=_community_plan, players=(2, 10), default_players=9,
     players_reason="two cards each and five on the board: ten players take 25 cards",
 ))
