@@ -7,11 +7,12 @@ from numba import njit
 
 from .categories import CAT_SHIFT
 from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
-                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LOW_TIE, O_LOW_TOP,
-                               O_REGRET, O_SCOOP, R_DISCARD_AT, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
+                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE, O_LOW_TIE, O_LOW_TOP,
+                               O_REGRET, O_SCOOP, O_WINNER_LINE, R_DISCARD_AT, CROSS_HOLE, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
                                R_KEEP_POLICY, R_VOL_EVERY, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
-from .layout import O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WINNER
+from .layout import (O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WILD_RANK,
+                     O_WINNER)
 from .low import eval_low_a5
 from .stud_play_common import first_best, record_showdown, value_of_parts
 
@@ -270,6 +271,112 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
             row[O_HOLE_USED + used] += 1
             if not measured:
                 continue
+            leaders[STREETS] = w
+            row[O_VOL_DEALS] += 1
+            changes = 0
+            for t in range(STREETS):
+                row[O_LEAD_FULL + t] += np.int64(value[leaders[t]] == best)
+                changes += np.int64(leaders[t + 1] != leaders[t])
+            row[O_LEAD_CHANGES + changes] += 1
+    return counts
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def run_crisscross_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
+                          orders, CTW, WM, OFFS, NONFLUSH, FLUSH):
+    """Counts of Crisscross, one row per block (rows from ``orders`` when given: replays): four
+    hole cards a seat, a cross turned top, right, bottom, left, center; the center's rank wild
+    (card tables at wild index 1 + rank); each seat plays its hole cards with the better line
+    (the vertical on a tie)."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    vol_every = rules[R_VOL_EVERY]
+    n_shuffle = min(deck.shape[0], n_players * CROSS_HOLE + BOARD)
+    for b in range(n_blocks):
+        state = block_state(block_keys, b)
+        d = deck.copy()
+        value = np.zeros(n_players, dtype=np.int64)
+        lines = np.zeros(n_players, dtype=np.int64)     # 0: vertical, 1: horizontal
+        held = np.zeros(n_players, dtype=np.int64)
+        leaders = np.zeros(STREETS + 1, dtype=np.int64)
+        live = np.ones(n_players, dtype=np.bool_)
+        start, todo = block_span(b, first_deal, block_size, n_trials)
+        row = counts[b]
+        for deal_no in range(todo):
+            next_order(d, orders, start + deal_no, n_shuffle, state)
+            at = n_players * CROSS_HOLE
+            top = np.uint8(d[at])
+            right = np.uint8(d[at + 1])
+            bottom = np.uint8(d[at + 2])
+            left = np.uint8(d[at + 3])
+            center = np.uint8(d[at + 4])
+            wi = 1 + (np.int64(center) >> 2)
+            wild = WM[wi]
+            row[O_WILD_RANK + wi] += 1
+            vk = CTW[wi, 0, top] + CTW[wi, 0, center] + CTW[wi, 0, bottom]
+            vs = CTW[wi, 1, top] + CTW[wi, 1, center] + CTW[wi, 1, bottom]
+            vb = CTW[wi, 2, top] | CTW[wi, 2, center] | CTW[wi, 2, bottom]
+            hk = CTW[wi, 0, left] + CTW[wi, 0, center] + CTW[wi, 0, right]
+            hs = CTW[wi, 1, left] + CTW[wi, 1, center] + CTW[wi, 1, right]
+            hb = CTW[wi, 2, left] | CTW[wi, 2, center] | CTW[wi, 2, right]
+            v_wild = np.int64((wild >> np.uint64(top)) & np.uint64(1)) + 1 + np.int64(
+                (wild >> np.uint64(bottom)) & np.uint64(1))
+            h_wild = np.int64((wild >> np.uint64(left)) & np.uint64(1)) + 1 + np.int64(
+                (wild >> np.uint64(right)) & np.uint64(1))
+            for p in range(n_players):
+                k = np.int64(0)
+                s = np.int64(0)
+                m = np.int64(0)
+                n_wild = np.int64(0)
+                for i in range(CROSS_HOLE):
+                    u = np.uint8(d[i * n_players + p])
+                    k += CTW[wi, 0, u]
+                    s += CTW[wi, 1, u]
+                    m |= CTW[wi, 2, u]
+                    n_wild += np.int64((wild >> np.uint64(u)) & np.uint64(1))
+                v = value_of_parts(k + vk, s + vs, m | vb, OFFS, NONFLUSH, FLUSH)
+                h = value_of_parts(k + hk, s + hs, m | hb, OFFS, NONFLUSH, FLUSH)
+                lines[p] = 1 if h > v else 0
+                value[p] = max(v, h)
+                held[p] = n_wild + (h_wild if h > v else v_wild)
+                row[O_LINE + lines[p]] += 1
+            best = record_showdown(value, live, n_players, row, held)
+            w = first_best(value, n_players)
+            row[O_WINNER_LINE + lines[w]] += 1
+            if (start + deal_no) % vol_every != 0:
+                continue
+            # volatility, nothing wild before the center: the hole cards alone, then with the
+            # line cards turned: top and right, then top and bottom, left and right
+            for t in range(STREETS):
+                lead = 0
+                top_v = np.int64(-1)
+                for p in range(n_players):
+                    k = np.int64(0)
+                    s = np.int64(0)
+                    m = np.int64(0)
+                    for i in range(CROSS_HOLE):
+                        u = np.uint8(d[i * n_players + p])
+                        k += CTW[0, 0, u]
+                        s += CTW[0, 1, u]
+                        m |= CTW[0, 2, u]
+                    if t == 0:
+                        v = value_of_parts(k, s, m, OFFS, NONFLUSH, FLUSH)
+                    elif t == 1:
+                        v = max(value_of_parts(k + CTW[0, 0, top], s + CTW[0, 1, top], m | CTW[0, 2, top],
+                                               OFFS, NONFLUSH, FLUSH),
+                                value_of_parts(k + CTW[0, 0, right], s + CTW[0, 1, right],
+                                               m | CTW[0, 2, right], OFFS, NONFLUSH, FLUSH))
+                    else:
+                        v = max(value_of_parts(k + CTW[0, 0, top] + CTW[0, 0, bottom],
+                                               s + CTW[0, 1, top] + CTW[0, 1, bottom],
+                                               m | CTW[0, 2, top] | CTW[0, 2, bottom], OFFS, NONFLUSH, FLUSH),
+                                value_of_parts(k + CTW[0, 0, left] + CTW[0, 0, right],
+                                               s + CTW[0, 1, left] + CTW[0, 1, right],
+                                               m | CTW[0, 2, left] | CTW[0, 2, right], OFFS, NONFLUSH, FLUSH))
+                    if v > top_v:
+                        top_v = v
+                        lead = p
+                leaders[t] = lead
             leaders[STREETS] = w
             row[O_VOL_DEALS] += 1
             changes = 0

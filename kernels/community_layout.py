@@ -39,6 +39,8 @@ LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("low_top", 9),       # high_low: the winning low's top card (5 to 8; 0: no qualifying low)
     ("low_tie", 1),       # ... the low half was shared
     ("scoop", 1),         # ... one player took the whole pot
+    ("line", 2),          # Crisscross: the seats playing the vertical line, the horizontal
+    ("winner_line", 2),   # ... the first winner's line
 ))
 O_BOARD_PLAYS = OFFSETS["board_plays"][0]
 O_HOLE_USED = OFFSETS["hole_used"][0]
@@ -46,6 +48,9 @@ O_REGRET = OFFSETS["regret"][0]
 O_LOW_TOP = OFFSETS["low_top"][0]
 O_LOW_TIE = OFFSETS["low_tie"][0]
 O_SCOOP = OFFSETS["scoop"][0]
+O_LINE = OFFSETS["line"][0]
+O_WINNER_LINE = OFFSETS["winner_line"][0]
+CROSS_HOLE = 4      # Crisscross: hole cards a seat
 
 # what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

@@ -16,7 +16,7 @@ from sim.cards import format_card
 from sim.evaluation import CATEGORY_NAMES
 from functools import partial
 
-from tests.reference import discard_holdem, holdem_high_low, super_eight, tahoe, texas_holdem
+from tests.reference import crisscross, discard_holdem, holdem_high_low, super_eight, tahoe, texas_holdem
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
 GAME = "texas-holdem"
@@ -162,3 +162,59 @@ def test_high_low_tables_agree_with_the_twin(players):
                                             c["seat_win"][seat] / kc.SHARE_UNITS, n)
     assert_agree(checks)
     assert set(res.json_tables["low_top"]) == {"5", "6", "7", "8", "no low"}
+
+
+def check_cross_deal(r, c, players):
+    names = sorted(CATEGORY_NAMES[i] for i, n in enumerate(c["hand_category"]) for _ in range(n))
+    assert names == sorted(r["hands"])
+    assert CATEGORY_NAMES[int(np.flatnonzero(c["winner_category"])[0])] == r["winner_category"]
+    assert list(c["seat_win"][:players]) == [round(s * kc.SHARE_UNITS) for s in r["shares"]]
+    assert c["tie"][0] == (len(r["winners"]) > 1)
+    assert int(np.flatnonzero(c["wild_rank"])[0]) == 1 + "23456789TJQKA".index(r["wild_rank"])
+    assert list(c["wild_held"]) == capped(Counter(r["wild_held"]), 16)
+    assert list(c["line"]) == [r["line"].count("vertical"), r["line"].count("horizontal")]
+    assert list(c["leader_full_wins"][:3]) == [int(x) for x in r["leader_won"]]
+    assert int(np.flatnonzero(c["lead_changes"])[0]) == r["lead_changes"]
+
+
+def test_crisscross_deal_by_deal():
+    """Crisscross: every count of 150 replayed deals equals the twin's (tests/reference/crisscross.py),
+    at 2, 6 and 10 seats."""
+    rng = np.random.default_rng(stable_seed("crisscross"))
+    for players in (2, 6, 10):
+        orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
+        plan = make_plan("crisscross", players)
+        for order, row in zip(orders, plan.replay(orders)):
+            text = [format_card(x) for x in order]
+            try:
+                check_cross_deal(crisscross.play(text, players), plan.named(row), players)
+            except AssertionError as e:
+                raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_crisscross_tables_agree_with_the_twin(players):
+    ref_deals = 2000
+    r = crisscross.simulate(players, ref_deals, stable_seed("cross-tables", players) % 10_000)
+    res = sim.run("crisscross", players=players, trials=200_000, seed=71, write=False)
+    c = {name: res.counter(name) for name in res.layout}
+    n = res.trials
+    vol_n = c["vol_deals"][0]
+    cats = list(CATEGORY_NAMES)
+    checks = {
+        "winner_category": chi2_p([r["winner_category"].get(x, 0) for x in cats], c["winner_category"]),
+        "hand_category": chi2_p([r["hand_category"].get(x, 0) for x in cats], c["hand_category"], 2.0),
+        "wild_held": chi2_p(capped(r["wild_held"], 16), c["wild_held"], 2.0),
+        "wild_rank": chi2_p([r["wild_rank"].get(x, 0) for x in "23456789TJQKA"], c["wild_rank"][1:14]),
+        "line": chi2_p([r["line"].get(x, 0) for x in ("vertical", "horizontal")], c["line"], 2.0),
+        "winner_line": chi2_p([r["winner_line"].get(x, 0) for x in ("vertical", "horizontal")],
+                              c["winner_line"]),
+        "lead_changes": chi2_p(capped(r["lead_changes"], 8), c["lead_changes"]),
+        "tie": prop_p(r["ties"], ref_deals, c["tie"][0], n),
+    }
+    for t in range(3):
+        checks[f"full:{t + 1}"] = prop_p(r["leader_won"][t], ref_deals, c["leader_full_wins"][t], vol_n)
+    for seat in range(players):
+        checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
+                                            c["seat_win"][seat] / kc.SHARE_UNITS, n)
+    assert_agree(checks)

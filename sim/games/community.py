@@ -6,7 +6,8 @@ from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..plan import Plan, named_counts
-from ..tables import histogram_mean, proportion_table, shares_table, single
+from ..cards import RANK_CHARS
+from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
@@ -217,3 +218,95 @@ for _id, _name, _n, _when, _at, _summary, _players in (
         default_players=9,
         players_reason=f"{_n} cards each and five on the board from 52 cards",
     ))
+
+
+CRISSCROSS_RULES = """\
+Four cards each, face down, for 2 to 10 players with one 52-card deck, no betting: nobody folds.
+Then five cards are laid face down in a cross and turned one at a time: the top, the right, the
+bottom, the left, and last the center. The center card's rank is wild, everywhere: in every
+hand and on the cross. A player's hand is the best five of his four cards and the three cards of
+one line of the cross, the vertical (top, center, bottom) or the horizontal (left, center,
+right), whichever makes his better hand (the vertical on equal hands). A wild card becomes
+whatever card makes the best hand, and five of a kind beats a straight flush. The best hand takes
+the pot, equal hands split it.
+
+Volatility is measured on every {every}th deal: whether the best hand on the hole cards alone,
+after the top and right cards are turned and after four cross cards (nothing wild yet, the
+center unturned; the hand is the better of the two lines' cards turned so far) wins (full:1 to
+full:3), and how often the lead changes. The report also gives the wild rank, the wild cards a
+player holds in the hand he plays, and which line he plays (and the winner plays).""".format(
+    every=VOLATILITY_EVERY)
+
+
+def _crisscross_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.community import run_crisscross_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..evaluation import hash_tables
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    rules = np.zeros(kc.R_SIZE, dtype=np.int64)
+    rules[kc.R_HOLE] = kc.CROSS_HOLE
+    rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
+    check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
+    ctw, wm = wild_rank_tables(0)
+    offs, nonflush, flush = hash_tables()
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (ctw, wm, offs, nonflush, flush)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_crisscross_blocks, (deck, players, rules), keys, first_deal,
+                          block_size, n_trials, (no_orders,) + tables_in)
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        r = rules.copy()
+        r[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
+        return run_crisscross_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                                     len(orders), orders, *tables_in)
+
+    def decode(counts, trials):
+        c = named_counts(counts, kc.OFFSETS)
+        seats = trials * players
+        cats = STANDARD_CATEGORIES
+        idx = [CATEGORY_NAMES.index(x) for x in cats]
+        vol_n = int(c["vol_deals"][0])
+        tables = {
+            "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
+            "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials)},
+            "wild_rank": proportion_table(c["wild_rank"][1:14], trials, tuple(RANK_CHARS)),
+            "wild_held": histogram_table(c["wild_held"], seats, 7),
+            "line": proportion_table(c["line"], seats, ("vertical", "horizontal")),
+            "winner_line": proportion_table(c["winner_line"], trials, ("vertical", "horizontal")),
+            "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
+                           for t in range(kc.STREETS)},
+            "events": {"wild_held": histogram_mean(c["wild_held"], seats)},
+        }
+        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        return tables
+
+    describe = {"deal": "4 down; a cross turned top, right, bottom, left, center",
+                "players": players, "volatility_every": VOLATILITY_EVERY,
+                "wild": "the center card's rank"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay,
+                layout=kc.OFFSETS)
+
+
+register(Variant(
+    id="crisscross", name="Crisscross", family="community",
+    source="000_ba1760463bb2993c.txt (Crisscross)",
+    summary="Four cards each and a five-card cross; play one line of three; the center's rank is wild.",
+    rules=CRISSCROSS_RULES,
+    metrics=("winner_category", "wild_rank", "wild_held", "line", "winner_line", "volatility"),
+    plan=_crisscross_plan, players=(2, 10), default_players=7, wild="moving",
+    players_reason="four cards each and five in the cross: ten players take 45 cards",
+))
