@@ -1,7 +1,9 @@
 """The community driver: hole cards a seat and a five-card board dealt in streets (flop, turn,
-river), best five of hole and board. The board is shared, so its card-table entries are summed
+river), the hand by a rule (any hole cards, at most two, two kept after a discard), and Crisscross,
+whose board is a cross of two lines. The board is shared, so its card-table entries are summed
 once a street and each seat adds its hole cards' (kernels/stud_play_common.value_of_parts): a
-seat's hand at a street is one table read."""
+Hold'em hand is one table read. What runs once a deal and takes arrays (the discard games' keep
+choice, the high-low split, the regret count) is called out of line, off the street loop."""
 import numpy as np
 from numba import njit
 

@@ -30,7 +30,7 @@ KEEP_STANDARD = 0   # the two that make the best hand with the board so far
 KEEP_HIGH = 1       # the two highest
 
 HAND_ANY = 0        # the best five of every hole card and the board (Hold'em)
-HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe)
+HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe; the discard games before it)
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("board_plays", 1),   # the five board cards alone make the best hand
