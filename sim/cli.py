@@ -167,7 +167,7 @@ def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, 
     if not v.decisions:
         lines.append("  none")
     lines += ["", "Metrics: " + ", ".join(v.metrics)]
-    print("\n".join(_wrapped(line) for line in lines))
+    print("\n".join(_wrapped(line) for block in lines for line in block.split("\n")))
 
 
 def _wrapped(line, width=100):

@@ -120,3 +120,18 @@ def test_run_json_contract(capsys, tmp_path):
     assert doc["trials"] == 20000 and doc["complete"] is True and doc["seed"] == 9
     assert doc["tables"]["events"]["extra_cards"]["mean"] == 0
     assert doc["run_dir"].startswith(str(tmp_path))
+
+
+def test_show_keeps_the_rules_lines_and_folds_only_long_ones(capsys):
+    """`show` prints each game's rule lines as written and folds only lines past 100 characters
+    (a policy's long sentence), for every game."""
+    import sim
+
+    for v in sim.all_variants():
+        code, out, _ = run_cli(capsys, "show", v.id)
+        assert code == 0
+        printed = out.splitlines()
+        assert all(len(line) <= 100 for line in printed), v.id
+        for line in v.rules.splitlines():
+            if len(line) <= 100:
+                assert line in printed, (v.id, line)

@@ -81,7 +81,8 @@ only to the first player; the Weltschmertz card is drawn per deal rather than on
 not paid for the Zevon card; passes and deals skip folded hands; odd cents are not modelled.
 The Zevon question: P(Zevon), and P(the best high hand at the table, or the set of pot winners,
 differs from the same final cards scored under the wild rank before the Zevon, declares made
-again), overall and given a Zevon. The long form with every decision: `simpoker show hot-tuna --long`."""
+again), overall and given a Zevon. The long form with every decision:
+`simpoker show hot-tuna --long`."""
 
 
 def _rules_array(policies):
