@@ -23,16 +23,10 @@ EIGHT_LOW = 8        # a qualifying low's highest card, at most (ace 1)
 
 
 @njit(cache=True)
-def _split_showdown(row, value, d, n_players, n_hole, at):
-    """High-low, eight or better: the high half to the best high hand, the low half to the best
-    ace-to-five low of five different ranks 8 or lower (the high takes all without one). Counts
-    the showdown as record_showdown does, and the low's own; returns the best high value. Called
-    out of line (it takes arrays), once a deal."""
-    best = np.int64(-1)
-    best_lo = np.int64(-1)
-    lows = np.empty(n_players, dtype=np.int64)
+def _holdem_lows(lows, d, n_players, n_hole, at):
+    """Each seat's best ace-to-five low of its hole cards and the board, any of them used, when
+    it is five different ranks 8 or lower (eval_low_a5's value: higher is better), else -1."""
     for p in range(n_players):
-        best = max(best, value[p])
         m1 = np.int64(0)
         m2 = np.int64(0)
         m3 = np.int64(0)
@@ -47,6 +41,18 @@ def _split_showdown(row, value, d, n_players, n_hole, at):
         v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
         top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
         lows[p] = v if v >> 20 == NO_PAIR and top <= EIGHT_LOW else np.int64(-1)
+
+
+@njit(cache=True)
+def split_pot(row, value, lows, n_players):
+    """High-low, eight or better: the high half to the best high hand, the low half to the best
+    qualifying low (``lows``: eval_low_a5 values, -1 where a seat has none; the high takes all
+    without one). Counts the showdown as record_showdown does, and the low's own; returns the
+    best high value. Called out of line (it takes arrays), once a deal."""
+    best = np.int64(-1)
+    best_lo = np.int64(-1)
+    for p in range(n_players):
+        best = max(best, value[p])
         best_lo = max(best_lo, lows[p])
     n_hi = 0
     n_lo = 0
@@ -154,6 +160,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         state = block_state(block_keys, b)
         d = deck.copy()
         value = np.zeros(n_players, dtype=np.int64)
+        lows = np.zeros(n_players, dtype=np.int64)
         hk = np.zeros((n_players, MAX_HOLE), dtype=np.int64)   # each hole card's table entries
         hs = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
         hb = np.zeros((n_players, MAX_HOLE), dtype=np.int64)
@@ -242,7 +249,8 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                 if t < STREETS:
                     leaders[t] = lead
             if high_low:
-                best = _split_showdown(row, value, d, n_players, n_hole, at)
+                _holdem_lows(lows, d, n_players, n_hole, at)
+                best = split_pot(row, value, lows, n_players)
             else:
                 best = record_showdown(value, live, n_players, row, held)
             board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)

@@ -51,6 +51,7 @@ O_SCOOP = OFFSETS["scoop"][0]
 O_LINE = OFFSETS["line"][0]
 O_WINNER_LINE = OFFSETS["winner_line"][0]
 CROSS_HOLE = 4      # Crisscross: hole cards a seat
+HOLE_OMAHA = 4      # Omaha: hole cards a seat
 
 # what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

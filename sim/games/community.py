@@ -1,6 +1,6 @@
 """The community family: hole cards and a shared board dealt in streets (kernels/community.py)."""
 
-from functools import partial
+from functools import lru_cache, partial
 
 from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
@@ -32,6 +32,33 @@ different ranks 8 or lower; if nobody has such a low, the high takes the whole p
 by equal hands is split among them, and one player may take both (a scoop). The report adds the
 winning low's top card, how often there is no low, the low ties and the scoops.""".format(
     every=VOLATILITY_EVERY)
+
+
+def _street_tables(c, trials, players, high_low):
+    """The tables every board game of the community driver reports, from its named counts:
+    categories, seat wins, ties, volatility by street, and the low half's when ``high_low``."""
+    seats = trials * players
+    idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+    vol_n = int(c["vol_deals"][0])
+    tables = {
+        "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
+        "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
+        "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
+        "tie": {"split": single(int(c["tie"][0]), trials)},
+        "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
+                       for t in range(kc.STREETS)},
+        "events": {},
+    }
+    tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+    if high_low:
+        tops = c["low_top"]
+        tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
+                                             ("5", "6", "7", "8", "no low"))
+        tables["tie"]["low"] = single(int(c["low_tie"][0]), trials)
+        tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
+        tables["events"]["no_low"] = single(int(tops[0]), trials)
+        tables["events"]["scoop"] = single(int(c["scoop"][0]), trials)
+    return tables
 
 
 def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1):
@@ -79,31 +106,12 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, d
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
-        seats = trials * players
-        idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
-        vol_n = int(c["vol_deals"][0])
-        tables = {
-            "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
-            "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
-            "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
-            "tie": {"split": single(int(c["tie"][0]), trials)},
-            "hole_used": proportion_table(c["hole_used"][:most + 1], trials,
-                                          tuple(str(k) for k in range(most + 1))),
-            "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
-                           for t in range(kc.STREETS)},
-            "events": {"board_plays": single(int(c["board_plays"][0]), trials)},
-        }
-        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        tables = _street_tables(c, trials, players, high_low)
+        tables["hole_used"] = proportion_table(c["hole_used"][:most + 1], trials,
+                                               tuple(str(k) for k in range(most + 1)))
+        tables["events"]["board_plays"] = single(int(c["board_plays"][0]), trials)
         if discard_at >= 0:
-            tables["events"]["regret"] = single(int(c["regret"][0]), seats)
-        if high_low:
-            tops = c["low_top"]
-            tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
-                                                 ("5", "6", "7", "8", "no low"))
-            tables["tie"]["low"] = single(int(c["low_tie"][0]), trials)
-            tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
-            tables["events"]["no_low"] = single(int(tops[0]), trials)
-            tables["events"]["scoop"] = single(int(c["scoop"][0]), trials)
+            tables["events"]["regret"] = single(int(c["regret"][0]), trials * players)
         return tables
 
     describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
@@ -123,6 +131,102 @@ register(Variant(
              "no_low", "scoop"),
     plan=_community_plan, players=(2, 10), default_players=9,
     players_reason="two cards each and five on the board: ten players take 25 cards",
+))
+
+
+OMAHA_RULES = """\
+Hold'em (as `simpoker show texas-holdem` tells it) with four hole cards, of which a player must
+use exactly two, with exactly three of the board's five: his hand is the best of those sixty
+choices. 2 to 10 players, one 52-card deck, nothing wild, no betting: nobody folds. The hole cards
+are dealt one at a time round the table, then the flop, the turn and the river, no cards burned.
+The best hand takes the pot, equal hands split it. So a board of four hearts and one heart in
+the hand make no flush, and a board of three aces with no ace or pair in the hand makes three
+aces, not a full house. The board never plays alone, and every winner uses two hole cards.
+
+Volatility is measured on every {every}th deal, by the same rule at each street: whether the best
+hand on the hole cards alone (the best two of four: a pair beats two different cards), after
+the flop (two hole cards and the flop) and after the turn (two hole cards and three of the four)
+wins (full:1 to full:3), and how often the lead changes.
+
+With high_low=true the pot is split: half to the best high hand, half to the best ace-to-five low
+(aces low, straights and flushes do not count) of five different ranks 8 or lower, made by the
+same rule: exactly two hole cards and three board cards, which may be other cards than the high
+hand's. Without such a low, the high takes the whole pot. A half shared by equal hands is split
+among them, and one player may take both (a scoop). The report adds the winning low's top card,
+how often there is no low, the low ties and the scoops.""".format(every=VOLATILITY_EVERY)
+
+
+@lru_cache(maxsize=2)
+def omaha_tables(high_low):
+    """Omaha's rank table (and its low table when ``high_low``), built from the card tables."""
+    import numpy as np
+
+    from kernels.omaha import build_low_table, build_rank_table
+
+    from ..evaluation import hash_tables
+
+    offs, nonflush, _ = hash_tables()
+    lows = build_low_table() if high_low else np.zeros((1, 1), dtype=np.int32)
+    return build_rank_table(offs, nonflush), lows
+
+
+def _omaha_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.omaha import run_omaha_blocks
+
+    from ..checks import check_deal, check_orders
+    from ..evaluation import hash_tables
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    rules = np.zeros(kc.R_SIZE, dtype=np.int64)
+    rules[kc.R_HOLE] = kc.HOLE_OMAHA
+    high_low = options.get("high_low", False)
+    rules[kc.R_HIGH_LOW] = high_low
+    rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
+    check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
+    ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
+    offs, nonflush, flush = hash_tables()
+    ranks, lows = omaha_tables(bool(high_low))
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (ctw, offs, nonflush, flush, ranks, lows)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_omaha_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,) + tables_in)
+
+    def replay(orders, every_deal=True):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        r = rules.copy()
+        if every_deal:  # a replayed deal's volatility is measured whatever its index
+            r[kc.R_VOL_EVERY] = 1
+        return run_omaha_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                                len(orders), orders, *tables_in)
+
+    def decode(counts, trials):
+        return _street_tables(named_counts(counts, kc.OFFSETS), trials, players, high_low)
+
+    describe = {"deal": "4 down; flop 3, turn 1, river 1; exactly 2 down and 3 up",
+                "players": players,
+                "pot": "split high-low, eight or better" if high_low else "high",
+                "volatility_every": VOLATILITY_EVERY, "wild": "none"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
+
+
+register(Variant(
+    id="omaha", name="Omaha", family="community",
+    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
+    summary="Four hole cards each and a five-card board; exactly two of the four and three of the five.",
+    rules=OMAHA_RULES,
+    options=(Option("high_low", False, "split the pot with the best ace-to-five low, eight or better"),),
+    metrics=("winner_category", "hand_category", "volatility", "low_top", "no_low", "scoop"),
+    plan=_omaha_plan, players=(2, 10), default_players=9,
+    players_reason="four cards each and five on the board: ten players take 45 cards",
 ))
 
 
