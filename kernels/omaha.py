@@ -23,7 +23,7 @@ from .low import eval_low_a5
 from .stud import table_value
 from .stud_play_common import first_best, record_showdown, value_of_parts
 
-N_BOARD_RANKS = 6188  # multisets of five ranks out of 13: C(17, 5), four-of-a-rank ones included
+N_BOARD_RANKS = 6188  # multisets of five ranks out of 13: C(17, 5), undealable ones included
 N_PAIRS = 91          # pairs of hole ranks, a pair of one rank included
 NO_LOW = -1
 

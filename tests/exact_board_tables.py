@@ -79,13 +79,9 @@ def _picks(counts_rows, k):
     for i, counts in enumerate(counts_rows):
         items = [r for r in range(13) for _ in range(counts[r])]
         seen = sorted({tuple(sorted(items[j] for j in idx))
-                       for idx in _index_combinations(len(items), k)})
+                       for idx in combinations(range(len(items)), k)})
         out[i, :len(seen)] = seen
     return out
-
-
-def _index_combinations(n, k):
-    return combinations(range(n), k)
 
 
 @njit(cache=True)
