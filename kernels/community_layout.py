@@ -16,6 +16,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("discard_at", 1),    # the point (STREETS' index: 0 the deal, 1 the flop) at which each seat
                           # keeps two hole cards and throws the rest away; -1: no discard
     ("high_low", 1),      # 1: the pot is split with the best ace-to-five low, eight or better
+    ("wild_rule", 1),     # Cincinnati Liz: which row card names the wild rank (WILD_* below)
 ), (
     ("keep_policy", 1),   # which two it keeps: KEEP_* below
 ))
@@ -25,6 +26,7 @@ R_VOL_EVERY = RULE_SLOTS["vol_every"]
 R_DISCARD_AT = RULE_SLOTS["discard_at"]
 R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
 R_HIGH_LOW = RULE_SLOTS["high_low"]
+R_WILD_RULE = RULE_SLOTS["wild_rule"]
 
 KEEP_STANDARD = 0   # the two that make the best hand with the board so far
 KEEP_HIGH = 1       # the two highest
@@ -52,6 +54,11 @@ O_LINE = OFFSETS["line"][0]
 O_WINNER_LINE = OFFSETS["winner_line"][0]
 CROSS_HOLE = 4      # Crisscross: hole cards a seat
 HOLE_OMAHA = 4      # Omaha: hole cards a seat
+LIZ_HOLE = 5        # Cincinnati Liz: hole cards a seat
+LIZ_MOMENTS = 5     # ... its leaders: after the deal and after each of the first four row cards
+
+WILD_LOWEST = 0     # Cincinnati Liz: the row's lowest rank is wild (deuce low, ace high)
+WILD_MIDDLE = 1     # ... the third row card's rank
 
 # what ``from .community_layout import *`` brings: the constants (upper-case names), no helpers
 __all__ = [_n for _n in dict(globals()) if _n.isupper()]

@@ -71,10 +71,15 @@ def test_deal_by_deal(game, policy):
                 raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
 
 
-@pytest.mark.parametrize("game,players", [("texas-holdem", 3), ("texas-holdem", 9), ("tahoe", 4),
-                                          ("tahoe", 9), ("super-eight", 3), ("super-eight", 8),
-                                          ("pineapple", 3), ("pineapple", 9), ("crazy-pineapple", 5),
-                                          ("crazy-pineapple", 10), ("irish", 4), ("irish", 8)])
+# two table sizes a game in the default suite; the full tables, where the twins are slowest,
+# under -m slow
+@pytest.mark.parametrize("game,players", [
+    ("texas-holdem", 3), ("texas-holdem", 6), ("tahoe", 4), ("tahoe", 6), ("super-eight", 3),
+    ("super-eight", 6), ("pineapple", 3), ("pineapple", 6), ("crazy-pineapple", 4),
+    ("crazy-pineapple", 7), ("irish", 4), ("irish", 6)] + [
+    pytest.param(g, n, marks=pytest.mark.slow) for g, n in (
+        ("texas-holdem", 9), ("tahoe", 9), ("super-eight", 8), ("pineapple", 9),
+        ("crazy-pineapple", 10), ("irish", 8))])
 def test_every_table_agrees_with_the_twin(game, players):
     ref_deals = 3000
     r = TWINS[game].simulate(players, ref_deals, stable_seed("holdem-tables", game, players) % 10_000)
@@ -144,7 +149,7 @@ def test_high_low_deal_by_deal():
                 raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
 
 
-@pytest.mark.parametrize("players", [3, 8])
+@pytest.mark.parametrize("players", [3, 6, pytest.param(8, marks=pytest.mark.slow)])
 def test_high_low_tables_agree_with_the_twin(players):
     ref_deals = 3000
     r = holdem_high_low.simulate(players, ref_deals, stable_seed("hl-tables", players) % 10_000)

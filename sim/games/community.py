@@ -324,6 +324,29 @@ for _id, _name, _n, _when, _at, _summary, _players in (
     ))
 
 
+def _wild_board_tables(c, trials, players, n_leaders, most_wild):
+    """The tables of a community game with a wild rank set by the board (Crisscross, Cincinnati
+    Liz), from its named counts: categories, seat wins, ties, the wild rank, the wild cards held
+    (0 to ``most_wild``), and volatility over ``n_leaders`` leaders."""
+    seats = trials * players
+    cats = STANDARD_CATEGORIES
+    idx = [CATEGORY_NAMES.index(x) for x in cats]
+    vol_n = int(c["vol_deals"][0])
+    tables = {
+        "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
+        "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
+        "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
+        "tie": {"split": single(int(c["tie"][0]), trials)},
+        "wild_rank": proportion_table(c["wild_rank"][1:14], trials, tuple(RANK_CHARS)),
+        "wild_held": histogram_table(c["wild_held"], seats, most_wild),
+        "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
+                       for t in range(n_leaders)},
+        "events": {"wild_held": histogram_mean(c["wild_held"], seats)},
+    }
+    tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+    return tables
+
+
 CRISSCROSS_RULES = """\
 Four cards each, face down, for 2 to 10 players with one 52-card deck, no betting: nobody folds.
 Then five cards are laid face down in a cross and turned one at a time: the top, the right, the
@@ -377,24 +400,9 @@ def _crisscross_plan(options, policies, players):
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
-        seats = trials * players
-        cats = STANDARD_CATEGORIES
-        idx = [CATEGORY_NAMES.index(x) for x in cats]
-        vol_n = int(c["vol_deals"][0])
-        tables = {
-            "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
-            "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
-            "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
-            "tie": {"split": single(int(c["tie"][0]), trials)},
-            "wild_rank": proportion_table(c["wild_rank"][1:14], trials, tuple(RANK_CHARS)),
-            "wild_held": histogram_table(c["wild_held"], seats, 7),
-            "line": proportion_table(c["line"], seats, ("vertical", "horizontal")),
-            "winner_line": proportion_table(c["winner_line"], trials, ("vertical", "horizontal")),
-            "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
-                           for t in range(kc.STREETS)},
-            "events": {"wild_held": histogram_mean(c["wild_held"], seats)},
-        }
-        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
+        tables = _wild_board_tables(c, trials, players, kc.STREETS, 7)
+        tables["line"] = proportion_table(c["line"], trials * players, ("vertical", "horizontal"))
+        tables["winner_line"] = proportion_table(c["winner_line"], trials, ("vertical", "horizontal"))
         return tables
 
     describe = {"deal": "4 down; a cross turned top, right, bottom, left, center",
@@ -413,4 +421,84 @@ register(Variant(
     metrics=("winner_category", "wild_rank", "wild_held", "line", "winner_line", "volatility"),
     plan=_crisscross_plan, players=(2, 10), default_players=7, wild="moving",
     players_reason="four cards each and five in the cross: ten players take 45 cards",
+))
+
+
+LIZ_RULES = """\
+Five cards each, face down and dealt one at a time round the table, for 2 to 9 players with one
+52-card deck, no betting: nobody folds. Then five cards are laid face down in a row in the middle
+and turned up one at a time, first to fifth; the row belongs to every hand. One row card names a
+wild rank, and every card of that rank is wild wherever it lies, in any hand or in the row: with
+wild=lowest (the default) the lowest-ranked card of the row (the 2 is the lowest rank, the ace the
+highest), with wild=middle the third card of the row. A player's hand is the best five of his own
+five cards and the row's five. A wild card becomes whatever card makes the best hand, a copy of
+one held included, and five of a kind beats a straight flush. The best hand takes the pot, equal
+hands split it.
+
+Volatility is measured on every {every}th deal: whether the best hand after the deal (the five
+hole cards) and after each of the first four row cards is turned (the best five of the cards
+seen, full:1 to full:5) wins, and how often the lead changes. Nothing is wild while it is measured
+under wild=lowest (the lowest rank is settled only by the fifth card); under wild=middle the
+third card's rank is wild once it is up. The report also gives the wild rank and the wild cards
+among a player's ten cards (a wild card in the row counts for everyone).""".format(
+    every=VOLATILITY_EVERY)
+
+LIZ_WILD_CODES = {"lowest": kc.WILD_LOWEST, "middle": kc.WILD_MIDDLE}
+
+
+def _liz_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.cincinnati_liz import run_liz_blocks
+    from kernels.tables import TABLES
+
+    from ..checks import check_deal, check_orders
+    from ..threads import map_blocks
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    rules = np.zeros(kc.R_SIZE, dtype=np.int64)
+    rules[kc.R_HOLE] = kc.LIZ_HOLE
+    rules[kc.R_WILD_RULE] = LIZ_WILD_CODES[options.get("wild", "lowest")]
+    rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
+    check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
+    _, wm = wild_rank_tables(0)
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+    tables_in = (wm, TABLES)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_liz_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,) + tables_in)
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        r = rules.copy()
+        r[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
+        return run_liz_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                              len(orders), orders, *tables_in)
+
+    def decode(counts, trials):
+        return _wild_board_tables(named_counts(counts, kc.OFFSETS), trials, players,
+                                  kc.LIZ_MOMENTS, 4)
+
+    wild = options.get("wild", "lowest")
+    describe = {"deal": "5 down; a row of 5 turned one at a time", "players": players,
+                "volatility_every": VOLATILITY_EVERY,
+                "wild": "the row's lowest rank" if wild == "lowest" else "the third row card's rank"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck, wm=wm), replay=replay, layout=kc.OFFSETS)
+
+
+register(Variant(
+    id="cincinnati-liz", name="Cincinnati Liz", family="community",
+    source="000_ba1760463bb2993c.txt (Cincinnati Liz)",
+    summary="Five cards each and a row of five shared cards; a row card's rank is wild; best five of ten.",
+    rules=LIZ_RULES,
+    options=(Option("wild", "lowest", "which row card names the wild rank: the lowest, or the third",
+                    kind=str, choices=tuple(LIZ_WILD_CODES)),),
+    metrics=("winner_category", "wild_rank", "wild_held", "volatility"),
+    plan=_liz_plan, players=(2, 9), default_players=7, wild="moving",
+    players_reason="five cards each and five in the row: nine players take 50 cards",
 ))
