@@ -225,7 +225,7 @@ def _print_run(r):
     m = r.meta
     out.print(f"[bold]{m['spec']}[/bold]: {m['players']} players, {m['trials_done']:,} deals, seed {m['seed']}"
               f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} deals/s)", highlight=False)
-    for name in ("winner_category", "wild_rank"):
+    for name in ("winner_category", "wild_rank", "between"):  # the headline tables, where a game has them
         if name in r.json_tables:
             t = _table(name)
             t.add_column("key")

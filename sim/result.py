@@ -215,6 +215,15 @@ class RunResult:
         axes[0].figure.tight_layout()
         return axes[0]
 
+    def plot_between(self, ax=None):
+        """In Between: P(the third card falls strictly between the posts) by spread."""
+        from .plots import histogram_bars
+
+        table = {k: e for k, e in self.json_tables["between"].items() if k.isdigit()}
+        return histogram_bars(table, self._title("the third card between the posts"),
+                              "P(strictly between)", "spread (ranks strictly between the posts)",
+                              ax=ax)
+
     def _charts(self):
         """(file name, tables it needs, plot method) of every chart a run folder can hold."""
         return (("winner_category", ("winner_category",), self.plot_winner_category),
@@ -222,7 +231,8 @@ class RunResult:
                 ("volatility", ("volatility",), self.plot_volatility),
                 ("zevon", ("zevon",), self.plot_zevon),
                 ("declare", ("declare",), self.plot_declare),
-                ("winning_totals", ("high_winning_total", "low_winning_total"), self.plot_winning_totals))
+                ("winning_totals", ("high_winning_total", "low_winning_total"), self.plot_winning_totals),
+                ("between", ("between",), self.plot_between))
 
     def chart_names(self):
         """The charts ``write`` draws for this run (without .png): those whose tables it has."""
