@@ -211,15 +211,14 @@ def test_bad_options_policies_and_seats_are_refused():
 
 def test_the_report_sweeps_the_betting_threshold(tmp_path):
     """The run folder holds the bet_from sweep (parquet, chart, a table in the report); betting
-    the limit only on the widest spreads makes longer games with smaller turns."""
+    the limit only on the widest spreads makes smaller turns."""
     res = sim.run("in-between", players=4, trials=20_000, seed=3, out=str(tmp_path))
     run_dir = tmp_path / "in-between" / res.run_dir.split("/")[-1]
     import pandas as pd
 
-    df = pd.read_parquet(run_dir / "in_between_sweep.parquet")
-    assert list(df["bet_from"]) == [4, 5, 6, 7, 8, 9, 10]
-    assert (run_dir / "in_between_sweep.png").exists()
-    assert "## In Between: the betting threshold" in (run_dir / "report.md").read_text()
-    at = df.set_index("bet_from")
-    assert at.loc[10, "game_length"] > at.loc[7, "game_length"]
+    df = pd.read_parquet(run_dir / "bet_from_sweep.parquet")
+    assert list(df["value"]) == [4, 5, 6, 7, 8, 9, 10]
+    assert (run_dir / "bet_from_sweep.png").exists()
+    assert "## In Between: bet_from swept" in (run_dir / "report.md").read_text()
+    at = df.set_index("value")
     assert at.loc[10, "ci_high"] < at.loc[7, "ci_low"]

@@ -12,6 +12,14 @@ CONTRACT_TABLES = ("seat_win", "tie", "events")
 HAND_TABLES = ("winner_category", "hand_category")  # games scored by poker hands (scored="hands")
 
 
+def unwon_share(v, tables):
+    """The share of pots no seat takes: the house hand's (its pots carry over), or a game's
+    ``pot_carries`` (an elimination game's last players all out together)."""
+    if v.house_hand:
+        return tables["events"]["house_share"]["p"]
+    return tables["events"].get("pot_carries", {"p": 0.0})["p"]
+
+
 def check_capabilities(v, tables):
     """What a variant declares about itself (scored, split_pot, house_hand, wild) shows in its tables."""
     for name in HAND_TABLES:  # points games rank no poker hands
@@ -52,7 +60,7 @@ def test_variant_runs_reports_and_is_deterministic(vid):
             assert any(key.startswith("full:") for key in tables["volatility"])
         for name, table in tables.items():  # every entry carries its interval (parquet, reports)
             assert all("ci" in e for e in table.values()), name
-        house = tables["events"]["house_share"]["p"] if v.house_hand else 0.0  # its pots carry over
+        house = unwon_share(v, tables)
         assert abs(sum(e["p"] for e in tables["seat_win"].values()) + house - 1) < 1e-9
         assert len(a.json_tables["seat_win"]) == players
     c = sim.run(vid, trials=20_000, seed=4, write=False)
@@ -159,5 +167,5 @@ def test_every_option_and_policy_runs_and_honours_the_contract(vid):
             assert name in tables, (spec, policies, name)
         for name, table in tables.items():
             assert all("ci" in e or "mean" in e for e in table.values()), (spec, policies, name)
-        house = tables["events"]["house_share"]["p"] if v.house_hand else 0.0
+        house = unwon_share(v, tables)
         assert abs(sum(e["p"] for e in tables["seat_win"].values()) + house - 1) < 1e-9, (spec, policies)

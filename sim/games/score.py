@@ -1,6 +1,9 @@
-"""The games scored by something other than a poker hand: In Between (kernels/in_between.py)."""
+"""The games scored by something other than a poker hand: In Between (kernels/in_between.py),
+Screw Your Neighbor (kernels/screw_your_neighbor.py) and 333 (kernels/three_three_three.py)."""
 
 from kernels import in_between_layout as ki
+from kernels import screw_your_neighbor_layout as kn
+from kernels import three_three_three_layout as k3
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
@@ -147,9 +150,16 @@ def _in_between_plan(options, policies, players):
 
 
 def _in_between_report(result, run_dir, plots=True):
-    from ..in_between_sweep import report_section
+    from ..option_sweep import Sweep, report_section
 
-    return report_section(result, run_dir, plots)
+    sweep = Sweep(
+        name="bet_from_sweep", option="bet_from", values=(4, 5, 6, 7, 8, 9, 10),
+        measure=lambda t: t["events"]["chips_per_turn"], measure_label="chips a turn wins",
+        option_label="bet the limit from this many ranks between the posts (the minimum below)",
+        text="Every player bets the limit from the spread shown and the minimum below it. A "
+             "turn's value counts every turn, so a threshold that empties the pot sooner plays "
+             "fewer, larger turns.")
+    return report_section(sweep, result, run_dir, plots)
 
 
 register(Variant(
@@ -169,4 +179,248 @@ register(Variant(
     plan=_in_between_plan, players=(2, 10), default_players=6, scored="points",
     report_extra=_in_between_report,
     players_reason="the limit of this simulator's counters; the rules set none",
+))
+
+
+NEIGHBOR_POLICIES = {
+    "standard": "swap (the dealer: cut) an 8 or higher; chasing the ace, a 6 or lower",
+    "never": "always keep the card",
+    "eager": "swap (cut) a 6 or higher; chasing the ace, an 8 or lower",
+}
+NEIGHBOR_FROM = {"standard": (8, 6), "never": (99, 0), "eager": (6, 8)}  # (base, chase the ace)
+
+NEIGHBOR_RULES = """\
+Screw Your Neighbor for 2 to 10 players with one 52-card deck, shuffled afresh every round. Each
+player starts with {lives} lives (three stacks of chips; the pot goes to the last player with a
+life). Aces are low (1), jacks 11, queens 12, and kings are special. A round: one card face down
+to each player still in, from the dealer's left round to the dealer. If anyone is dealt a king he
+shows it at once and nobody trades. Otherwise each player in turn from the dealer's left keeps
+his card or swaps it with the player on his left, who must accept; the dealer, last, keeps his
+card or cuts the deck for a new one (it may be a king). Then all cards are shown, and whoever
+holds the highest card, kings not counting, loses a life (equal highest cards all lose one). A
+player with no lives left is out, and the deal passes to the next player still in on the left.
+The last player with a life wins; if the last players all lose their last life in the same round,
+nobody wins and the pot carries over (as it does, a rule this simulator adds, after {max_rounds}
+rounds).
+
+With chase_the_ace=true the lowest card loses instead (kings count 13, the highest). No king is
+shown at the deal: a player holding one shows it only when the player on his right tries to swap
+with him, keeps it, and the swap does not happen. The dealer keeps his card or takes the deck's
+top card.
+
+Swap policies (--policy swap=NAME; the dealer's cut follows the same rule):
+- standard (the default): {standard}
+- never: {never}
+- eager: {eager}
+The option hero_swap_from=N makes seat 0 (the first dealer's left) swap a card of value N or
+worse (N or higher; N or lower chasing the ace) while the others follow the policy: the report's
+sweep moves it from 3 to 11 and shows seat 0's chance to win.
+
+The report gives each seat's chance to win (seat 0 sits left of the first dealer), how often the
+pot carries over, the rounds a game lasts, the lives each seat loses, and per round how often a
+king stops the trading, how many swaps are made and blocked, and how often the dealer cuts.""".format(
+    lives=kn.LIVES, max_rounds=kn.MAX_ROUNDS, **NEIGHBOR_POLICIES)
+
+
+def _neighbor_plan(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.screw_your_neighbor import run_neighbor_blocks
+
+    from ..checks import check_orders
+    from ..threads import map_blocks
+
+    deck = make_deck()
+    chase = options.get("chase_the_ace", False)
+    rules = np.zeros(kn.R_SIZE, dtype=np.int64)
+    rules[kn.R_CHASE] = chase
+    rules[kn.R_MAX_ROUNDS] = kn.MAX_ROUNDS
+    rules[kn.R_SWAP_FROM] = NEIGHBOR_FROM[policies["swap"]][int(chase)]
+    rules[kn.R_HERO_SWAP_FROM] = options.get("hero_swap_from", 0)
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_neighbor_blocks, (deck, players, rules), keys, first_deal,
+                          block_size, n_trials, (no_orders,))
+
+    def replay(orders):
+        """Counts per replayed game: a row of 52 * k cards, one permutation a round."""
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        if orders.ndim != 2 or orders.shape[1] % 52:
+            raise ValueError("a replayed game is a row of whole 52-card permutations")
+        for k in range(orders.shape[1] // 52):
+            check_orders(np.ascontiguousarray(orders[:, 52 * k:52 * (k + 1)]), deck)
+        return run_neighbor_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64),
+                                   1, 0, len(orders), orders)
+
+    def decode(counts, trials):
+        c = named_counts(counts, kn.OFFSETS)
+        rounds = int((np.arange(len(c["rounds"])) * c["rounds"]).sum())
+        per_round = {"king_round": single(int(c["king_rounds"][0]), rounds),
+                     "dealer_cuts": single(int(c["cuts"][0]), rounds),
+                     "swaps": histogram_mean(c["swaps"], rounds)}
+        if chase:
+            del per_round["king_round"]
+            per_round["blocked_swaps"] = histogram_mean(c["blocked"], rounds)
+        lost = c["lives_lost"].reshape(kn.MAX_SEATS, kn.LIVES + 1)
+        return {
+            "seat_win": shares_table(c["seat_win"][:players], trials, kn.SHARE_UNITS),
+            "tie": {"pot_carries": single(int(c["carried"][0]), trials)},
+            "lives_lost": {str(p): histogram_mean(lost[p], trials) for p in range(players)},
+            "per_round": per_round,
+            "events": {
+                "pot_carries": single(int(c["carried"][0]), trials),
+                "capped": single(int(c["capped"][0]), trials),
+                "rounds": histogram_mean(c["rounds"], trials),
+            },
+        }
+
+    describe = {"deal": "one card a living player a round, a fresh shuffle each round",
+                "players": players, "lives": kn.LIVES, "max_rounds": kn.MAX_ROUNDS,
+                "trial": "one game, until one player has lives left", "wild": "none"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kn.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck), replay=replay, layout=kn.OFFSETS)
+
+
+def _neighbor_report(result, run_dir, plots=True):
+    from ..option_sweep import Sweep, report_section
+
+    chase = result.meta["options"].get("chase_the_ace", False)
+    sweep = Sweep(
+        name="hero_swap_sweep", option="hero_swap_from", values=tuple(range(3, 12)),
+        measure=lambda t: t["seat_win"]["0"], measure_label="P(seat 0 wins)",
+        option_label=("seat 0 swaps a card of this value or " + ("lower" if chase else "higher")),
+        text="Seat 0 (left of the first dealer) swaps, and cuts when it deals, from the value "
+             "shown; every other seat follows the run's swap policy.")
+    return report_section(sweep, result, run_dir, plots)
+
+
+register(Variant(
+    id="screw-your-neighbor", name="Screw Your Neighbor", family="elimination",
+    source="002_e9e3ddad0967e445.txt (Fuck Your Neighbor)",
+    summary="One card each, swap to the left or keep; the high card loses a life; last one in wins.",
+    rules=NEIGHBOR_RULES,
+    options=(Option("chase_the_ace", False, "the low card loses; a king blocks a swap"),
+             Option("hero_swap_from", 0, "seat 0 swaps from this value on (0: as the policy)",
+                    kind=int, low=0, high=12)),
+    decisions=(Decision("swap", "keep the card or swap it to the left (the dealer: cut)",
+                        NEIGHBOR_POLICIES),),
+    metrics=("seat_win", "pot_carries", "rounds", "lives_lost", "per_round"),
+    plan=_neighbor_plan, players=(2, 10), default_players=6, scored="points",
+    report_extra=_neighbor_report,
+    players_reason="the limit of this simulator's counters (the rules allow 51)",
+))
+
+
+DECLARE_333 = {
+    "standard": ("low when the hand's best low total is nearer 3 than its best high total is to "
+                 "33, high when farther, low on a tie"),
+    "high": "always high",
+    "low": "always low",
+}
+DECLARE_333_CODES = {"standard": k3.DECLARE_NEARER, "high": k3.DECLARE_HIGH, "low": k3.DECLARE_LOW}
+
+RULES_333 = """\
+333 for 2 to 10 players with one 52-card deck, split high-low, nothing wild, no betting. Cards
+count their blackjack values: 2 to 10 their pips, jacks, queens and kings 10, an ace 1 or 11
+(each ace as suits the hand). Each player is dealt three cards face down; four cards go face down
+in the middle with the rest of the deck beside them. Five cards are then turned up one at a
+time, and each time every player holding cards of that rank throws them away. A turned card
+whose rank has shown already is set aside and the next one is turned in its place (the middle's
+four cards first, then the deck's), so five different ranks show. A player who throws away his
+last card takes the whole pot at once, and the deal ends; two or more at the same turn split it
+(with first_out_takes_all=true the first of them from the dealer's left takes it all).
+
+Otherwise, after the five, each player declares high or low, all at once, and the hands are
+shown: the high half goes to the high declarer whose total is closest to 33, the low half to the
+low declarer closest to 3. Of two different totals equally close the lower wins; equal totals
+share the half; if nobody declares one side, the other side's winner takes the whole pot.
+
+Declare policies (--policy declare=NAME):
+- standard (the default): {standard}
+- high: {high}
+- low: {low}
+
+The report gives how often someone empties his hand (and how many at once), each seat's share
+of the pot, the winning high and low totals, the declares, the reveals a deal sees, and how
+often a half is shared or one player takes the whole pot.""".format(**DECLARE_333)
+
+
+def _plan_333(options, policies, players):
+    import numpy as np
+
+    from kernels.cards import make_deck
+    from kernels.three_three_three import run_333_blocks
+
+    from ..checks import check_orders
+    from ..threads import map_blocks
+
+    deck = make_deck()
+    rules = np.zeros(k3.R_SIZE, dtype=np.int64)
+    rules[k3.R_FIRST_OUT] = options.get("first_out_takes_all", False)
+    rules[k3.R_DECLARE_POLICY] = DECLARE_333_CODES[policies["declare"]]
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(run_333_blocks, (deck, players, rules), keys, first_deal, block_size,
+                          n_trials, (no_orders,))
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        check_orders(orders, deck)
+        return run_333_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
+                              len(orders), orders)
+
+    def decode(counts, trials):
+        c = named_counts(counts, k3.OFFSETS)
+        showdowns = trials - int(c["went_out"][0])
+        totals = tuple(str(t) for t in range(k3.MAX_TOTAL + 1))
+        n_high = int(c["high_total"].sum())
+        n_low = int(c["low_total"].sum())
+        return {
+            "seat_win": shares_table(c["seat_win"][:players], trials, k3.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials),
+                    "high": single(int(c["split_high"][0]), trials),
+                    "low": single(int(c["split_low"][0]), trials),
+                    "scoop": single(int(c["scoop"][0]), trials)},
+            "went_out": proportion_table(c["outs"][1:players + 1], trials,
+                                         tuple(str(k) for k in range(1, players + 1))),
+            "high_winning_total": proportion_table(c["high_total"], max(n_high, 1), totals),
+            "low_winning_total": proportion_table(c["low_total"], max(n_low, 1), totals),
+            "declare": proportion_table(c["declares"], max(showdowns * players, 1), ("high", "low")),
+            "reveals": proportion_table(c["reveals"][1:], trials, ("1", "2", "3", "4", "5")),
+            "events": {
+                "someone_goes_out": single(int(c["went_out"][0]), trials),
+                "nobody_high": single(showdowns - n_high, trials),
+                "nobody_low": single(showdowns - n_low, trials),
+                "passed_over": {"mean": int(c["passed_over"][0]) / trials,
+                                "ci": _poisson_ci(int(c["passed_over"][0]), trials)},
+            },
+        }
+
+    describe = {"deal": "3 down each; five reveals of new ranks", "players": players,
+                "pot": "split high-low: closest to 33 and to 3", "wild": "none"}
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k3.N_COUNTERS, describe=describe,
+                inputs=dict(rules=rules, deck=deck), replay=replay, layout=k3.OFFSETS)
+
+
+def _poisson_ci(count, n):
+    """95% interval of a mean count per trial, the count taken as Poisson (normal approximation)."""
+    half = 1.96 * count ** 0.5 / n
+    return [max(count / n - half, 0.0), count / n + half]
+
+
+register(Variant(
+    id="333", name="333", family="score",
+    source="002_e9e3ddad0967e445.txt (333)",
+    summary="Three cards each; five reveals discard their ranks; blackjack totals closest to 33 and 3 split.",
+    rules=RULES_333,
+    options=(Option("first_out_takes_all", False,
+                    "of players emptying their hands together, the first from the dealer's left takes the pot"),),
+    decisions=(Decision("declare", "declare high or low", DECLARE_333),),
+    metrics=("someone_goes_out", "went_out", "high_winning_total", "low_winning_total", "declare",
+             "seat_win"),
+    plan=_plan_333, players=(2, 10), default_players=6, scored="points", split_pot=True,
+    players_reason="the limit of this simulator's counters (the source allows 15)",
 ))
