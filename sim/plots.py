@@ -64,13 +64,15 @@ def histogram_bars(table, title, ylabel, xlabel, ax=None):
     keys = [k for k in table if table[k].get("count", 0) > 0]
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4.5))
-    if keys:
-        first, last = min(int(k) for k in keys), max(int(k) for k in keys)
-        xs = [x for x in range(first, last + 1) if str(x) in table]
-        p = np.array([table[str(x)]["p"] for x in xs], dtype=float)
-        lo = np.array([table[str(x)]["ci"][0] for x in xs], dtype=float)
-        hi = np.array([table[str(x)]["ci"][1] for x in xs], dtype=float)
-        ax.bar(xs, p, yerr=_errors(p, lo, hi), capsize=1.5, color=BAR_COLOR, width=0.8,
+    if keys:  # numeric keys, whole or not (727's half points), in the table's order
+        first, last = min(float(k) for k in keys), max(float(k) for k in keys)
+        names = [k for k in table if first <= float(k) <= last]
+        xs = np.array([float(k) for k in names])
+        step = float(np.diff(xs).min()) if len(xs) > 1 else 1.0
+        p = np.array([table[k]["p"] for k in names], dtype=float)
+        lo = np.array([table[k]["ci"][0] for k in names], dtype=float)
+        hi = np.array([table[k]["ci"][1] for k in names], dtype=float)
+        ax.bar(xs, p, yerr=_errors(p, lo, hi), capsize=1.5, color=BAR_COLOR, width=0.8 * step,
                error_kw={"elinewidth": 0.8})
     ax.xaxis.get_major_locator().set_params(integer=True)
     ax.set_title(title)

@@ -195,7 +195,7 @@ def parse_spec(text):
     given = {}
     if m.group(2) and m.group(2).strip():
         # a comma starts a new option only before "key=": values such as wild=3,9 keep theirs
-        for part in re.split(r",(?=\s*[A-Za-z_][A-Za-z0-9_]*\s*=)", m.group(2)):
+        for part in re.split(r",(?=\s*[A-Za-z0-9_]+\s*=)", m.group(2)):  # keys may start with a digit (727's 222)
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
                 raise UserError(f"cannot read option {part.strip()!r} in {text!r}: write key=value")
