@@ -23,9 +23,10 @@ class Sweep:
     text: str              # the section's lead paragraph
 
 
-def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=None):
+def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=None,
+                policies=None):
     """Long DataFrame of the sweep: columns value, estimate, ci_low, ci_high, players, trials,
-    seed (``options``: the run's other options, kept)."""
+    seed (``options``: the run's other options, kept; ``policies``: the runs' policies)."""
     import pandas as pd
 
     from .runner import run
@@ -34,7 +35,8 @@ def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=
     for value in sweep.values:
         opts = dict(options or {}, **{sweep.option: value})
         spec = variant_id + "(" + ",".join(f"{k}={str(v).lower()}" for k, v in opts.items()) + ")"
-        res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False)
+        res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False,
+                  policies=policies)
         e = sweep.measure(res.json_tables)
         rows.append({"value": value, "estimate": e["mean"] if "mean" in e else e["p"],
                      "ci_low": e["ci"][0], "ci_high": e["ci"][1], "players": players,
@@ -60,14 +62,14 @@ def plot_sweep(df, sweep, title, ax=None):
 
 
 def report_section(sweep, result, run_dir, plots=True):
-    """Markdown for a run's report: the sweep at the run's players and seed, its other options
-    kept (written as ``<name>.parquet`` and ``.png`` in the run folder)."""
+    """Markdown for a run's report: the sweep at the run's players, seed and policies, its other
+    options kept (written as ``<name>.parquet`` and ``.png`` in the run folder)."""
     players = result.meta["players"]
     seed = result.meta["seed"]
     trials = min(result.trials, SWEEP_TRIALS)
     options = {k: v for k, v in result.meta["options"].items() if k != sweep.option}
     vid = result.meta["spec"].split("(")[0]
-    df = sweep_frame(vid, sweep, players, trials, seed, options)
+    df = sweep_frame(vid, sweep, players, trials, seed, options, policies=result.meta["policies"])
     atomic_save(os.path.join(run_dir, f"{sweep.name}.parquet"), lambda p: df.to_parquet(p, index=False))
     name = result.game.name
     lines = [f"## {name}: {sweep.option} swept", "", sweep.text,
