@@ -14,7 +14,7 @@ from sim.variants import all_variants
 # shut-and-open, six-back-to-five and psycho; seven-card-stud is a project addition and not
 # counted). Raise it as games are built;
 # never lower it to make a test pass: a catalog game that stops registering is a regression.
-BUILT_CATALOG_FLOOR = 49
+BUILT_CATALOG_FLOOR = 50
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
