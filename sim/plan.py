@@ -28,3 +28,38 @@ class Plan:
     def named(self, counts):
         """{counter name: its slice of ``counts``} (one row of counts, in this plan's layout)."""
         return named_counts(counts, self.layout)
+
+
+def kernel_plan(kernel, deck, players, rules, tables, decode, describe, layout, streams=False,
+                inputs=None, replay_rules=None):
+    """The Plan of a game run by one block kernel with the common signature
+    ``kernel(deck, players, rules, keys, block_size, first_deal, n_trials, orders, *tables)``:
+    ``run_blocks`` over the thread pool, and ``replay`` of given card orders (one row a deal; with
+    ``streams``, a row of whole 52-card permutations a trial, for games that shuffle again),
+    under ``replay_rules`` when given (a measured subsample measured on every replayed deal)."""
+    import numpy as np
+
+    from .checks import check_orders
+    from .threads import map_blocks
+
+    no_orders = np.zeros((0, 0), dtype=np.int8)
+
+    def run_blocks(keys, first_deal, block_size, n_trials):
+        return map_blocks(kernel, (deck, players, rules), keys, first_deal, block_size, n_trials,
+                          (no_orders,) + tuple(tables))
+
+    def replay(orders):
+        orders = np.ascontiguousarray(orders, dtype=np.int8)
+        if streams:
+            if orders.ndim != 2 or orders.shape[1] % 52:
+                raise ValueError("a replayed trial is a row of whole 52-card permutations")
+            for k in range(orders.shape[1] // 52):
+                check_orders(np.ascontiguousarray(orders[:, 52 * k:52 * (k + 1)]), deck)
+        else:
+            check_orders(orders, deck)
+        return kernel(deck, players, rules if replay_rules is None else replay_rules,
+                      np.zeros(len(orders), dtype=np.uint64), 1, 0, len(orders), orders, *tables)
+
+    n_counters = sum(n for _, n in layout.values())
+    return Plan(run_blocks=run_blocks, decode=decode, n_counters=n_counters, describe=describe,
+                inputs=dict(inputs or {}, rules=rules, deck=deck), replay=replay, layout=layout)

@@ -5,7 +5,7 @@ from functools import lru_cache, partial
 from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..plan import Plan, named_counts
+from ..plan import Plan, kernel_plan, named_counts
 from ..cards import RANK_CHARS
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
@@ -453,8 +453,7 @@ def _liz_plan(options, policies, players):
     from kernels.cincinnati_liz import run_liz_blocks
     from kernels.tables import TABLES
 
-    from ..checks import check_deal, check_orders
-    from ..threads import map_blocks
+    from ..checks import check_deal
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -464,20 +463,6 @@ def _liz_plan(options, policies, players):
     rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
     _, wm = wild_rank_tables(0)
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-    tables_in = (wm, TABLES)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_liz_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        r = rules.copy()
-        r[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
-        return run_liz_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                              len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         return _wild_board_tables(named_counts(counts, kc.OFFSETS), trials, players,
@@ -487,8 +472,10 @@ def _liz_plan(options, policies, players):
     describe = {"deal": "5 down; a row of 5 turned one at a time", "players": players,
                 "volatility_every": VOLATILITY_EVERY,
                 "wild": "the row's lowest rank" if wild == "lowest" else "the third row card's rank"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, wm=wm), replay=replay, layout=kc.OFFSETS)
+    every_deal = rules.copy()
+    every_deal[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
+    return kernel_plan(run_liz_blocks, deck, players, rules, (wm, TABLES), decode, describe,
+                       kc.OFFSETS, inputs=dict(wm=wm), replay_rules=every_deal)
 
 
 register(Variant(

@@ -2,7 +2,7 @@
 
 from kernels import red_black_layout as kr
 
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import proportion_table, shares_table, single
 from ..variants import Decision, Variant, register
 
@@ -54,27 +54,12 @@ def _plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.red_black import run_red_black_blocks
 
-    from ..checks import check_orders
-    from ..threads import map_blocks
-
     deck = make_deck()
     rules = np.zeros(kr.R_SIZE, dtype=np.int64)
     rules[kr.R_PASS_POLICY] = PASS_CODES[policies["pass"]]
     rules[kr.R_DECLARE_POLICY] = DECLARE_CODES[policies["declare"]]
     pass_cards = np.array([k for k, _ in kr.PASSES], dtype=np.int64)
     pass_direction = np.array([d for _, d in kr.PASSES], dtype=np.int64)
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-    tables_in = (pass_cards, pass_direction)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_red_black_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_red_black_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64),
-                                    1, 0, len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kr.OFFSETS)
@@ -100,8 +85,8 @@ def _plan(options, policies, players):
 
     describe = {"deal": "7 down each; pass 3 left, 2 right, 1 left; discard 2", "players": players,
                 "pot": "split between the best red and the best black total", "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kr.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck), replay=replay, layout=kr.OFFSETS)
+    return kernel_plan(run_red_black_blocks, deck, players, rules, (pass_cards, pass_direction),
+                       decode, describe, kr.OFFSETS)
 
 
 register(Variant(

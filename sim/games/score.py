@@ -5,7 +5,7 @@ from kernels import in_between_layout as ki
 from kernels import screw_your_neighbor_layout as kn
 from kernels import three_three_three_layout as k3
 
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
@@ -81,9 +81,7 @@ def _in_between_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.in_between import run_in_between_blocks
 
-    from ..checks import check_orders
     from ..stats import mean_ci
-    from ..threads import map_blocks
 
     deck = make_deck()
     rules = np.zeros(ki.R_SIZE, dtype=np.int64)
@@ -93,21 +91,6 @@ def _in_between_plan(options, policies, players):
     rules[ki.R_BET_FROM] = bet_from(policies["bet"], options.get("post_pays_double", False),
                                     options.get("bet_from", 0))
     rules[ki.R_ACE_POLICY] = ACE_CODES[policies["ace"]]
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_in_between_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders,))
-
-    def replay(orders):
-        """Counts per replayed game: a row of 52 * k cards, the stock then each reshuffle's order."""
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        if orders.ndim != 2 or orders.shape[1] % 52:
-            raise ValueError("a replayed game is a row of whole 52-card permutations")
-        for k in range(orders.shape[1] // 52):
-            check_orders(np.ascontiguousarray(orders[:, 52 * k:52 * (k + 1)]), deck)
-        return run_in_between_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64),
-                                     1, 0, len(orders), orders)
 
     def decode(counts, trials):
         c = named_counts(counts, ki.OFFSETS)
@@ -145,8 +128,9 @@ def _in_between_plan(options, policies, players):
                 "ante": ki.ANTE, "min_bet": ki.MIN_BET, "max_bet": ki.MAX_BET,
                 "max_turns": ki.MAX_TURNS,
                 "trial": "one game, until the pot is empty", "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=ki.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck), replay=replay, layout=ki.OFFSETS)
+    # a replayed game is a row of permutations: the stock, then each reshuffle's order
+    return kernel_plan(run_in_between_blocks, deck, players, rules, (), decode, describe,
+                       ki.OFFSETS, streams=True)
 
 
 def _in_between_report(result, run_dir, plots=True):
@@ -228,9 +212,6 @@ def _neighbor_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.screw_your_neighbor import run_neighbor_blocks
 
-    from ..checks import check_orders
-    from ..threads import map_blocks
-
     deck = make_deck()
     chase = options.get("chase_the_ace", False)
     rules = np.zeros(kn.R_SIZE, dtype=np.int64)
@@ -238,21 +219,6 @@ def _neighbor_plan(options, policies, players):
     rules[kn.R_MAX_ROUNDS] = kn.MAX_ROUNDS
     rules[kn.R_SWAP_FROM] = NEIGHBOR_FROM[policies["swap"]][int(chase)]
     rules[kn.R_HERO_SWAP_FROM] = options.get("hero_swap_from", 0)
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_neighbor_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders,))
-
-    def replay(orders):
-        """Counts per replayed game: a row of 52 * k cards, one permutation a round."""
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        if orders.ndim != 2 or orders.shape[1] % 52:
-            raise ValueError("a replayed game is a row of whole 52-card permutations")
-        for k in range(orders.shape[1] // 52):
-            check_orders(np.ascontiguousarray(orders[:, 52 * k:52 * (k + 1)]), deck)
-        return run_neighbor_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64),
-                                   1, 0, len(orders), orders)
 
     def decode(counts, trials):
         c = named_counts(counts, kn.OFFSETS)
@@ -279,8 +245,9 @@ def _neighbor_plan(options, policies, players):
     describe = {"deal": "one card a living player a round, a fresh shuffle each round",
                 "players": players, "lives": kn.LIVES, "max_rounds": kn.MAX_ROUNDS,
                 "trial": "one game, until one player has lives left", "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kn.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck), replay=replay, layout=kn.OFFSETS)
+    # a replayed game is a row of permutations, one a round
+    return kernel_plan(run_neighbor_blocks, deck, players, rules, (), decode, describe,
+                       kn.OFFSETS, streams=True)
 
 
 def _neighbor_report(result, run_dir, plots=True):
@@ -353,24 +320,10 @@ def _plan_333(options, policies, players):
     from kernels.cards import make_deck
     from kernels.three_three_three import run_333_blocks
 
-    from ..checks import check_orders
-    from ..threads import map_blocks
-
     deck = make_deck()
     rules = np.zeros(k3.R_SIZE, dtype=np.int64)
     rules[k3.R_FIRST_OUT] = options.get("first_out_takes_all", False)
     rules[k3.R_DECLARE_POLICY] = DECLARE_333_CODES[policies["declare"]]
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_333_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,))
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_333_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                              len(orders), orders)
 
     def decode(counts, trials):
         c = named_counts(counts, k3.OFFSETS)
@@ -401,8 +354,7 @@ def _plan_333(options, policies, players):
 
     describe = {"deal": "3 down each; five reveals of new ranks", "players": players,
                 "pot": "split high-low: closest to 33 and to 3", "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k3.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck), replay=replay, layout=k3.OFFSETS)
+    return kernel_plan(run_333_blocks, deck, players, rules, (), decode, describe, k3.OFFSETS)
 
 
 def _poisson_ci(count, n):

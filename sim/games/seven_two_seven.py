@@ -3,7 +3,7 @@ split on point totals."""
 
 from kernels import seven_two_seven_layout as k7
 
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
@@ -143,23 +143,9 @@ def _plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.seven_two_seven import run_727_blocks
 
-    from ..checks import check_orders
-    from ..threads import map_blocks
-
     deck = make_deck()
     rules = rules_of(options, policies)
     value, ace = card_values(options)
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_727_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders, value, ace))
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_727_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                              len(orders), orders, value, ace)
 
     def decode(counts, trials):
         c = named_counts(counts, k7.OFFSETS)
@@ -193,9 +179,8 @@ def _plan(options, policies, players):
     describe = {"deal": "3 (Chilcoot's) or 2 cards each; offers of one card a round",
                 "players": players, "targets": f"{low:g}/{high:g}",
                 "pot": "split high-low by declares", "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=k7.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, value=value, ace=ace), replay=replay,
-                layout=k7.OFFSETS)
+    return kernel_plan(run_727_blocks, deck, players, rules, (value, ace), decode, describe,
+                       k7.OFFSETS, inputs=dict(value=value, ace=ace))
 
 
 def _report(result, run_dir, plots=True):

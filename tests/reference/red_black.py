@@ -19,8 +19,8 @@ The game, as played here
   list of card texts, top card first).
 * The deal: seven passes round the table, one card a seat a pass, seat 0
   first, so seat ``s`` gets deck cards ``s, P + s, ..., 6P + s``.
-* Three passes: 3 cards to the left, then 2 cards to the right, then 1 card to
-  the left.  Each pass is simultaneous: every seat chooses from the hand it
+* Three passes: first three cards go left, next two go right, last one goes
+  left again.  Each pass is simultaneous: every seat chooses from the hand it
   holds before the pass, then all chosen cards move at once.
 * The discard: every seat throws away 2 cards (out of play), keeping 5.  (The
   face-down stack and the four turned-up cards of the betting rounds change
