@@ -96,7 +96,7 @@ def test_deal_by_deal(mode, policy):
                                           ("lowball", 6), ("lowball-wild", 3)])
 def test_every_table_agrees_with_the_twin(mode, players):
     spec, opts, wild, _ = MODES[mode]
-    ref_deals = 1500
+    ref_deals = 1000 if mode == "roll-wild" else 1500  # the twin rolls each wild hand: slowest
     r = ref.simulate(players, ref_deals, stable_seed("features-tables", mode, players) % 10_000,
                      "draw", wild, **opts)
     res = sim.run(spec, players=players, trials=100_000, seed=47, write=False)
