@@ -61,11 +61,12 @@ def _side_key(hard, aces, target, low, high, ranking):
 
 @njit(cache=True)
 def _showdown(row, hard, aces, n_cards, declared, n_players, low, high, ranking, most_cards,
-              keys, totals):
+              keys, totals, winners):
     """Each side's half to its best eligible declarers (the whole pot to one side when the
-    other has none; nobody: the pot carries). Out of line: once a deal."""
-    winners = np.zeros(2, dtype=np.int64)
+    other has none; nobody: the pot carries); ``winners``: scratch, a count a side. Out of line:
+    once a deal."""
     for side in range(2):  # 0 high, 1 low
+        winners[side] = 0
         target = high if side == 0 else low
         best = np.int64(-1)
         for p in range(n_players):
@@ -139,6 +140,7 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
         declared = np.zeros(n_players, dtype=np.int64)
         keys = np.zeros((2, n_players), dtype=np.int64)
         totals = np.zeros((2, n_players), dtype=np.int64)
+        winners = np.zeros(2, dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -221,5 +223,5 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
             row[O_DECLARES] += n_high
             row[O_DECLARES + 1] += n_players - n_high
             _showdown(row, hard, aces, n_cards, declared, n_players, low, high, ranking,
-                      most_cards, keys, totals)
+                      most_cards, keys, totals, winners)
     return counts

@@ -71,10 +71,9 @@ The game, as played here
 import random
 from collections import Counter, deque
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
-DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)  # rank-major, "2c" first
-_DECK_SET = frozenset(DECK)
+from .deck_checks import (DECK, RANKS, SUITS, check_choice, check_count,  # noqa: F401
+                          check_seats, permutation, shuffled_stream)
+
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -95,39 +94,18 @@ ACE_HIGH = 14
 
 
 def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"In Between is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
+    check_seats("In Between", players, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def _check_choice(name, value, choices):
-    if not isinstance(value, str) or value not in choices:
-        raise ValueError(f"unknown {name} policy {value!r}: choose from {', '.join(choices)}")
+    check_choice(f"{name} policy", value, choices)
 
 
-def _check_count(name, value, lowest):
-    if isinstance(value, bool) or not isinstance(value, int) or value < lowest:
-        raise ValueError(f"{name} must be a whole number >= {lowest}; got {value!r}")
-
-
-def _check_permutation(cards, k):
-    """The ``k``-th ordering of the stream as a list, after checking it holds the 52 cards once each."""
-    cards = list(cards)
-    if len(cards) != 52 or set(cards) != _DECK_SET:
-        bad = [card for card in cards if card not in _DECK_SET]
-        if bad:
-            raise ValueError(f"stream[{k}] holds something that is not a card: {bad[0]!r}")
-        raise ValueError(f"stream[{k}] must hold the 52 cards once each; it has {len(cards)} cards, "
-                         f"{len(set(cards))} different")
-    return cards
+_check_count = check_count
 
 
 def _permutation(stream, k):
-    """``stream[k]``, checked; ``ValueError`` when the stream has no ``k``-th ordering."""
-    try:
-        cards = stream[k]
-    except IndexError:
-        raise ValueError(f"the stream ran out: a reshuffle needs stream[{k}]") from None
-    return _check_permutation(cards, k)
+    return permutation(stream, k, "a reshuffle")
 
 
 def is_ace(card):
@@ -228,22 +206,6 @@ class _Cards:
 
     def bury(self, cards):
         self.buried.extend(cards)
-
-
-class shuffled_stream:
-    """An endless stream: ``stream[k]`` is drawn as ``rng.sample(DECK, 52)`` the first time an
-    ordering at or past ``k`` is asked for, in order, so the rng is used only as far as needed."""
-
-    def __init__(self, rng):
-        self.rng = rng
-        self.drawn = []
-
-    def __getitem__(self, k):
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise IndexError(k)
-        while len(self.drawn) <= k:
-            self.drawn.append(self.rng.sample(DECK, 52))
-        return self.drawn[k]
 
 
 # ---------------------------------------------------------------------------

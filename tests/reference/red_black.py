@@ -53,10 +53,9 @@ import random
 from collections import Counter
 from fractions import Fraction
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
-DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)  # deck order, "2c" first
-_DECK_SET = frozenset(DECK)
+from .deck_checks import (DECK, RANKS, SUITS, check_choice, check_count, check_deck,  # noqa: F401
+                          check_seats)
+
 DECK_INDEX = {card: index for index, card in enumerate(DECK)}
 
 RED = "red"
@@ -79,37 +78,22 @@ DECLARES = ("standard", "red", "black")
 
 
 def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Red-Black is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
+    check_seats("Red-Black", players, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def _check_policy(policy):
-    if not isinstance(policy, str) or policy not in POLICIES:
-        raise ValueError(f"unknown pass policy {policy!r}: choose from {', '.join(POLICIES)}")
+    check_choice("pass policy", policy, POLICIES)
 
 
 def _check_declare(declare):
-    if not isinstance(declare, str) or declare not in DECLARES:
-        raise ValueError(f"unknown declare policy {declare!r}: choose from {', '.join(DECLARES)}")
+    check_choice("declare policy", declare, DECLARES)
 
 
 def _check_deals(deals):
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
-        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
+    check_count("deals", deals, 0)
 
 
-def _check_deck(deck):
-    """The deck as a list, after checking it holds the 52 cards once each."""
-    if isinstance(deck, (str, bytes)):
-        raise ValueError("the deck must be a sequence of 52 card texts, not one string")
-    cards = list(deck)
-    bad = [card for card in cards if not isinstance(card, str) or card not in _DECK_SET]
-    if bad:
-        raise ValueError(f"the deck holds something that is not a card: {bad[0]!r}")
-    if len(cards) != 52 or len(set(cards)) != 52:
-        raise ValueError(f"the deck must hold the 52 cards once each; it has {len(cards)} cards, "
-                         f"{len(set(cards))} different")
-    return cards
+_check_deck = check_deck
 
 
 # ---------------------------------------------------------------------------

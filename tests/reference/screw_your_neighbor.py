@@ -72,10 +72,9 @@ carries over.
 import random
 from collections import Counter
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
-DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)  # rank-major, "2c" first
-_DECK_SET = frozenset(DECK)
+from .deck_checks import (DECK, RANKS, SUITS, check_choice, check_count,  # noqa: F401
+                          check_seats, permutation, shuffled_stream)
+
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -98,13 +97,11 @@ KING = 13
 
 
 def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Screw Your Neighbor is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
+    check_seats("Screw Your Neighbor", players, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def _check_policy(policy):
-    if not isinstance(policy, str) or policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}: choose from {', '.join(POLICIES)}")
+    check_choice("policy", policy, POLICIES)
 
 
 def _check_hero_swap(hero_swap):
@@ -113,29 +110,11 @@ def _check_hero_swap(hero_swap):
 
 
 def _check_games(games):
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number >= 0; got {games!r}")
-
-
-def _check_permutation(cards, k):
-    """The ``k``-th ordering of the stream as a list, after checking it holds the 52 cards once each."""
-    cards = list(cards)
-    if len(cards) != 52 or set(cards) != _DECK_SET:
-        bad = [card for card in cards if card not in _DECK_SET]
-        if bad:
-            raise ValueError(f"stream[{k}] holds something that is not a card: {bad[0]!r}")
-        raise ValueError(f"stream[{k}] must hold the 52 cards once each; it has {len(cards)} cards, "
-                         f"{len(set(cards))} different")
-    return cards
+    check_count("games", games, 0)
 
 
 def _permutation(stream, k):
-    """``stream[k]``, checked; ``ValueError`` when the stream has no ``k``-th ordering."""
-    try:
-        cards = stream[k]
-    except IndexError:
-        raise ValueError(f"the stream ran out: round {k} needs stream[{k}]") from None
-    return _check_permutation(cards, k)
+    return permutation(stream, k, f"round {k}")
 
 
 def card_value(card):
@@ -197,22 +176,6 @@ def showdown_losers(final, chase_the_ace):
         return []
     high = max(open_cards.values())
     return sorted(seat for seat, value in open_cards.items() if value == high)
-
-
-class shuffled_stream:
-    """An endless stream: ``stream[k]`` is drawn as ``rng.sample(DECK, 52)`` the first time an
-    ordering at or past ``k`` is asked for, in order, so the rng is used only as far as needed."""
-
-    def __init__(self, rng):
-        self.rng = rng
-        self.drawn = []
-
-    def __getitem__(self, k):
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise IndexError(k)
-        while len(self.drawn) <= k:
-            self.drawn.append(self.rng.sample(DECK, 52))
-        return self.drawn[k]
 
 
 # ---------------------------------------------------------------------------

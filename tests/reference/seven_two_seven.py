@@ -88,12 +88,11 @@ from collections import Counter
 from fractions import Fraction
 from numbers import Rational, Real
 
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"
+from .deck_checks import (DECK, RANKS, SUITS, check_choice, check_count, check_deck,  # noqa: F401
+                          check_seats)
+
 BLACK_SUITS = "cs"
 RED_SUITS = "dh"
-DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)  # rank-major, "2c" first
-_DECK_SET = frozenset(DECK)
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -138,18 +137,15 @@ def _to_half_points(value, what):
 
 
 def _check_players(players):
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"727 is played by {MIN_PLAYERS}..{MAX_PLAYERS} seats; got {players!r}")
+    check_seats("727", players, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def _check_take_policy(policy):
-    if not isinstance(policy, str) or policy not in TAKE_POLICIES:
-        raise ValueError(f"unknown take policy {policy!r}: choose from {', '.join(TAKE_POLICIES)}")
+    check_choice("take policy", policy, TAKE_POLICIES)
 
 
 def _check_declare_policy(declare):
-    if not isinstance(declare, str) or declare not in DECLARE_POLICIES:
-        raise ValueError(f"unknown declare policy {declare!r}: choose from {', '.join(DECLARE_POLICIES)}")
+    check_choice("declare policy", declare, DECLARE_POLICIES)
 
 
 def _check_hero_stand(hero_stand):
@@ -161,22 +157,10 @@ def _check_hero_stand(hero_stand):
 
 
 def _check_deals(deals):
-    if isinstance(deals, bool) or not isinstance(deals, int) or deals < 0:
-        raise ValueError(f"deals must be a whole number >= 0; got {deals!r}")
+    check_count("deals", deals, 0)
 
 
-def _check_deck(deck):
-    """The deck as a list, after checking it holds the 52 cards once each."""
-    if isinstance(deck, (str, bytes)):
-        raise ValueError("the deck must be a sequence of 52 card texts, not one string")
-    cards = list(deck)
-    bad = [card for card in cards if not isinstance(card, str) or card not in _DECK_SET]
-    if bad:
-        raise ValueError(f"the deck holds something that is not a card: {bad[0]!r}")
-    if len(cards) != 52 or len(set(cards)) != 52:
-        raise ValueError(f"the deck must hold the 52 cards once each; it has {len(cards)} cards, "
-                         f"{len(set(cards))} different")
-    return cards
+_check_deck = check_deck
 
 
 class Rules:
