@@ -60,3 +60,30 @@ def restock(cards, end, discards, n_disc, state):
         cards[end + i] = cards[end + j]
         cards[end + j] = t
     return end + n_disc, n_disc - n_disc
+
+
+@njit(cache=True)
+def restock_in_order(stock, perm, orders, game, k, buried, state):
+    """The buried cards (a bit per card code) as the new stock, in the order they lie in the
+    trial's k-th fresh permutation (row ``game`` of a replayed stream: its k-th 52 cards, or a
+    fresh shuffle); returns its size. Called out of line: reshuffles are rare."""
+    if orders.shape[0] > 0:
+        if 52 * (k + 1) > orders.shape[1]:
+            raise ValueError("the replayed stream has no permutation left for a reshuffle")
+        for j in range(52):
+            perm[j] = orders[game, 52 * k + j]
+    else:
+        partial_shuffle(perm, 52, state)
+    n = 0
+    for j in range(52):
+        c = perm[j]
+        if (buried >> np.uint64(c)) & np.uint64(1):
+            stock[n] = c
+            n += 1
+    rest = n  # the other cards behind: the stock stays a permutation for the next game's shuffle
+    for j in range(52):
+        c = perm[j]
+        if not (buried >> np.uint64(c)) & np.uint64(1):
+            stock[rest] = c
+            rest += 1
+    return n

@@ -10,7 +10,7 @@ card a game sees.
 import numpy as np
 from numba import njit
 
-from .deal import block_span, block_state, next_order
+from .deal import block_span, block_state, next_order, restock_in_order
 from .in_between_layout import (ACE_LOW, ANTE, MAX_BET, MIN_BET,  # noqa: F401
                                 N_COUNTERS, OFFSETS, O_CHIPS_BET, O_FINISHED, O_LENGTH, O_WON, O_LOST,
                                 O_NET_SQ, O_OUTCOME, O_RESHUFFLES, O_SEAT_UP, O_SEAT_DOWN, O_SEAT_NET_SQ,
@@ -18,36 +18,8 @@ from .in_between_layout import (ACE_LOW, ANTE, MAX_BET, MIN_BET,  # noqa: F401
                                 OUT_OUTSIDE, OUT_POST, R_ACE_POLICY, R_BET_FROM, R_FIXED_ACES,
                                 R_MAX_TURNS, R_POST_PAYS_DOUBLE, SHARE_UNITS)
 from .layout import O_SEAT, O_TIE
-from .rng import partial_shuffle
 
 ACE = 12            # the ace's rank index (2 is 0)
-
-
-@njit(cache=True)
-def _restock(stock, perm, orders, game, k, buried, state):
-    """The buried cards (a bit per card code) as the new stock, in the order of the game's k-th
-    fresh permutation; returns its size. Called out of line: a reshuffle comes every 17 turns or
-    so."""
-    if orders.shape[0] > 0:
-        if 52 * (k + 1) > orders.shape[1]:
-            raise ValueError("the replayed stream has no permutation left for a reshuffle")
-        for j in range(52):
-            perm[j] = orders[game, 52 * k + j]
-    else:
-        partial_shuffle(perm, 52, state)
-    n = 0
-    for j in range(52):
-        c = perm[j]
-        if (buried >> np.uint64(c)) & np.uint64(1):
-            stock[n] = c
-            n += 1
-    rest = n  # the other cards behind: the stock stays a permutation for the next game's shuffle
-    for j in range(52):
-        c = perm[j]
-        if not (buried >> np.uint64(c)) & np.uint64(1):
-            stock[rest] = c
-            rest += 1
-    return n
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -97,7 +69,7 @@ def run_in_between_blocks(deck, n_players, rules, block_keys, block_size, first_
                             bet = max(limit, np.int64(MIN_BET))
                     if pos == n_stock:
                         n_resh += 1
-                        n_stock = _restock(stock, perm, orders, game, n_resh, buried, state)
+                        n_stock = restock_in_order(stock, perm, orders, game, n_resh, buried, state)
                         buried = np.uint64(0)
                         pos = 0
                     c = np.int64(stock[pos])

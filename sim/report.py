@@ -55,6 +55,10 @@ TABLE_NOTES = {
                          "third last in the last round.",
 }
 VARIANT_NOTES = {
+    ("russian-poker", "winner_category"): "The category of the winning middle hand (the half pot), "
+                                          "one per deal; `bottom_` and `top_winner_category` give "
+                                          "the other two parts.",
+    ("russian-poker", "hand_category"): "Every seat's middle hand.",
     ("hot-tuna", "declare"): "What each hand still in at the showdown declares, hands pooled.",
     ("hot-tuna", "hand_category"): "Every hand still in at the showdown, hands pooled.",
     ("hot-tuna", "winner_category"): "The category of the winning high hand, one per deal with "

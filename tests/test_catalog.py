@@ -9,12 +9,11 @@ from sim.catalog_ids import CATALOG, PLANNED, PROJECT_ADDITIONS
 from sim.cli import main
 from sim.variants import all_variants
 
-# Catalog games built when this floor was last raised (the 20 stud-family catalog games, with
-# hot-tuna; five-card-draw, the five fixed-wild draw games, jacks-or-better-trips-to-win,
-# shut-and-open, six-back-to-five and psycho; seven-card-stud is a project addition and not
-# counted). Raise it as games are built;
-# never lower it to make a test pass: a catalog game that stops registering is a regression.
-BUILT_CATALOG_FLOOR = 50
+# Catalog games built when this floor was last raised: all 53, the whole catalog, since
+# russian-poker, extra-point-poker and auction (seven-card-stud is a project addition and not
+# counted). Never lower it to make a test pass: a catalog game that stops registering is a
+# regression.
+BUILT_CATALOG_FLOOR = 53
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 

@@ -10,4 +10,4 @@ from . import hot_tuna, stud_deals, stud_play, stud_score, stud_split, stud_wild
 from . import stud_plain  # noqa: F401  (seven-card-stud, the plain baseline)
 from . import draw, draw_own, trade  # noqa: F401
 from . import community  # noqa: F401
-from . import red_black, score, seven_two_seven  # noqa: F401
+from . import auction, extra_point_poker, red_black, russian_poker, score, seven_two_seven  # noqa: F401
