@@ -10,6 +10,7 @@ import sys
 import tempfile
 import time
 
+from .errors import UserError
 from .threads import max_threads, thread_count
 
 EVAL_HANDS = 4_000_000
@@ -55,17 +56,20 @@ def bench_eval(rule, label, hands, threads, repeats):
     return out
 
 
-def bench_variant(spec, players, trials, threads, repeats):
+def bench_variant(spec, players, trials, threads, repeats, executor=None, label=""):
+    """A game's deals/s at each thread count (``executor``: an engine such as a DaskEngine,
+    ``label`` added to the name)."""
     from .runner import run
 
     out = []
     for t in threads:
-        run(spec, players=players, trials=1 << 15, threads=t, write=False)  # warm
+        run(spec, players=players, trials=1 << 15, threads=t, write=False, executor=executor)  # warm
         rates = []
         for _ in range(repeats):
-            res = run(spec, players=players, trials=trials, threads=t, write=False)
+            res = run(spec, players=players, trials=trials, threads=t, write=False,
+                      executor=executor)
             rates.append(res.deals_per_s)
-        out.append({"name": f"{spec} ({players} players)", "threads": t, "unit": "deals/s",
+        out.append({"name": f"{spec} ({players} players){label}", "threads": t, "unit": "deals/s",
                     "value": statistics.median(rates)})
     return out
 
@@ -126,21 +130,42 @@ def bench_startup(repeats=5, commands=STARTUP_COMMANDS):
     return rows
 
 
-def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=None):
+def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=None, trials=None,
+              engine="local"):
     """Every benchmark as a list of {name, threads, unit, value} rows (``games_only``: just the
     games in ``variants``; ``startup``: True for the start-up times alone, False to leave them out;
-    by default they close a full run)."""
+    by default they close a full run). ``trials``: deals a game run (default 2e6); with
+    ``engine="dask"`` each game is measured again through a LocalCluster of two one-thread
+    worker processes, beside the local figure."""
     from .variants import all_variants, get_variant
 
     if startup:
         return bench_startup(repeats)
     games = [get_variant(v) for v in variants or [v.id for v in all_variants()]]  # unknown ids fail first
+    if engine not in ("local", "dask"):
+        raise UserError(f"unknown engine {engine!r}: choose local or dask")
+    dask = None
+    if engine == "dask":
+        from .dask_engine import DaskEngine
+
+        dask = DaskEngine(workers=2).start()
+    try:
+        return _bench_rows(games, repeats, quick, games_only, startup, trials, dask)
+    finally:
+        if dask is not None:
+            dask.close()
+
+
+def _bench_rows(games, repeats, quick, games_only, startup, trials, dask):
     rows = [] if games_only else _bench_evaluators(repeats, quick)
     for var in games:
-        trials = (1 << 19) if quick else 2_000_000
-        rows += bench_variant(var.id, var.default_players, trials, [max_threads()], repeats)
+        n = trials or ((1 << 19) if quick else 2_000_000)
+        rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats)
+        if dask is not None:
+            rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats,
+                                  executor=dask, label=" via dask, 2 workers")
         if var.id == MAIN_JOB:  # beside it, what the hardware allows for a deal of its size
-            rows += bench_floor(var.default_players, trials, [max_threads()], repeats)
+            rows += bench_floor(var.default_players, n, [max_threads()], repeats)
     if startup is None and not games_only:
         rows += bench_startup(repeats)
     return rows

@@ -195,6 +195,8 @@ def run(
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary on stdout")] = False,
     no_plots: Annotated[bool, typer.Option("--no-plots", help="skip the PNG charts")] = False,
     resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots)")] = None,
+    engine: Annotated[str, typer.Option(metavar="NAME", help="local (this process's threads) or dask (a Dask cluster: the same counts; needs the dask extra)")] = "local",
+    scheduler: Annotated[Optional[str], typer.Option(metavar="ADDR", help="with --engine dask: the scheduler's address, e.g. tcp://host:8786 (default: a LocalCluster on this machine)")] = None,
 ):
     """Simulate a game and write a report folder under --out (summary.json, parquet, charts, report.md).
 
@@ -209,7 +211,7 @@ def run(
     result = run_api(spec, players=players, trials=trials, seed=seed, options=opt or [],
                      policies=policy or [], threads=threads, until_ci=until_ci, out=out_dir,
                      plots=(None if resume and not no_plots else not no_plots), progress=True,
-                     resume=resume, log=_log)
+                     resume=resume, engine=engine, scheduler=scheduler, log=_log)
     if as_json:
         print(result.to_json())
     else:
@@ -317,6 +319,8 @@ def compare(
     threads: Annotated[Optional[int], typer.Option(metavar="N", help="threads (default: all cores)")] = None,
     out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder")] = "results",
     as_json: Annotated[bool, typer.Option("--json", help="print the comparison as JSON on stdout")] = False,
+    engine: Annotated[str, typer.Option(metavar="NAME", help="local (this process's threads) or dask (a Dask cluster: the same counts; needs the dask extra)")] = "local",
+    scheduler: Annotated[Optional[str], typer.Option(metavar="ADDR", help="with --engine dask: the scheduler's address, e.g. tcp://host:8786 (default: a LocalCluster on this machine)")] = None,
 ):
     """Run several games with the same seed and players; write a side-by-side table and chart.
 
@@ -326,7 +330,8 @@ def compare(
     from .compare import compare_to_folder
 
     c, folder = compare_to_folder(specs, out=out_dir, metric=metric, players=players,
-                                  trials=trials, seed=seed, threads=threads, log=_log)
+                                  trials=trials, seed=seed, threads=threads, engine=engine,
+                                  scheduler=scheduler, log=_log)
     if as_json:
         doc = c.to_dict()
         doc["folder"] = folder
@@ -359,6 +364,8 @@ def bench(
         "--variant", metavar="ID", help="bench only this game (repeatable), at its default players")] = None,
     startup: Annotated[bool, typer.Option(
         "--startup", help="only the start-up times: --help, list, show, a 1e4-deal run and hands --cards 7 --exact, each end to end as a new process")] = False,
+    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="deals a game run (default 2e6; 2**19 with --quick)")] = None,
+    engine: Annotated[str, typer.Option(metavar="NAME", help="dask: measure each game again through a LocalCluster of two one-thread worker processes, beside the local figure (needs the dask extra)")] = "local",
 ):
     """Measure evaluation, simulation and start-up speed (medians of repeated runs).
 
@@ -370,8 +377,11 @@ def bench(
         raise UserError("--repeats must be at least 1")
     if startup and variant:
         raise UserError("choose --startup or --variant, not both")
+    from .runner import parse_trials
+
     rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
-                     startup=True if startup else None)
+                     startup=True if startup else None,
+                     trials=parse_trials(trials) if trials is not None else None, engine=engine)
     if as_json:
         print(json.dumps(rows, indent=2))
         return

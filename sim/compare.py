@@ -143,12 +143,16 @@ def _grouped_bars(tables, metric, ax, title):
     return ax
 
 
-def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, threads=None, log=None):
+def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, threads=None, log=None,
+            engine="local", scheduler=None):
     """Run every spec with the same seed, players and trials; return a Comparison.
 
     Ctrl-C stops the whole comparison at the next block boundary: the Comparison comes back with
-    ``complete=False`` and the games run so far (the last one partial)."""
-    from .runner import parse_trials, resolve, run
+    ``complete=False`` and the games run so far (the last one partial). ``engine="dask"`` runs
+    every game on one Dask cluster (see sim.run)."""
+    from contextlib import nullcontext
+
+    from .runner import parse_trials, resolve, run, run_engine
 
     if metric not in METRICS:
         raise UserError(f"unknown metric {metric!r}: choose from {', '.join(METRICS)}")
@@ -158,15 +162,18 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
         resolve(spec, players)
     trials = parse_trials(trials)
     results = {}
-    for spec in specs:
-        res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False, log=log)
-        if metric not in res.json_tables:
-            raise UserError(f"{spec} does not report {metric}")
-        if res.meta["spec"] in results:
-            raise UserError(f"{res.meta['spec']} is given twice")
-        results[res.meta["spec"]] = res
-        if not res.complete:
-            return Comparison(metric, results, players, trials, seed, complete=False)
+    local = engine in (None, "local") and scheduler is None
+    with (nullcontext(None) if local else run_engine(engine, scheduler)) as executor:
+        for spec in specs:
+            res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False,
+                      log=log, executor=executor)
+            if metric not in res.json_tables:
+                raise UserError(f"{spec} does not report {metric}")
+            if res.meta["spec"] in results:
+                raise UserError(f"{res.meta['spec']} is given twice")
+            results[res.meta["spec"]] = res
+            if not res.complete:
+                return Comparison(metric, results, players, trials, seed, complete=False)
     return Comparison(metric, results, players, trials, seed)
 
 

@@ -10,6 +10,7 @@ import re
 import signal
 import sys
 import time
+from contextlib import contextmanager
 from datetime import datetime, timezone
 
 import numpy as np
@@ -132,7 +133,7 @@ def resolve(spec, players=None, options=None, policies=None):
 
 def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None, threads=None,
         until_ci=None, out="results", write=True, plots=None, progress=False, resume=None,
-        executor=None, log=None, _stop_after_chunks=None):
+        engine="local", scheduler=None, executor=None, log=None, _stop_after_chunks=None):
     """Simulate a variant and return a RunResult.
 
     ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted, at
@@ -143,10 +144,23 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     continues an interrupted run folder. ``plots`` (charts in the folder) defaults to True for a new
     run and, for a resumed one, to the choice it was started with.
     ``log`` receives progress lines meant for a person (the compile notice, the time estimate).
+    ``engine="dask"`` sends the blocks to a Dask cluster (``scheduler``: its address; None: a
+    LocalCluster on this machine); the counts are the same as with the local engine.
     """
     log = log or (lambda msg: None)
+    if executor is None and engine not in (None, "local"):
+        if not resume:  # a mistaken spec says so before a cluster starts
+            resolve(spec, players, options, policies)
+        with run_engine(engine, scheduler) as dask_engine:
+            return run(spec, players, trials, seed, options=options, policies=policies,
+                       threads=threads, until_ci=until_ci, out=out, write=write, plots=plots,
+                       progress=progress, resume=resume, executor=dask_engine, log=log,
+                       _stop_after_chunks=_stop_after_chunks)
+    if scheduler is not None and executor is None:
+        raise UserError("--scheduler is for --engine dask")
     if resume:
-        return _resume(resume, threads=threads, plots=plots, progress=progress, log=log)
+        return _resume(resume, threads=threads, plots=plots, progress=progress, log=log,
+                       executor=executor, stop_after_chunks=_stop_after_chunks)
     if seed is None:
         seed = 1
     try:
@@ -187,7 +201,18 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
                     _stop_after_chunks)
 
 
-def _resume(run_dir, threads, plots, progress, log):
+@contextmanager
+def run_engine(engine, scheduler):
+    """A started DaskEngine for the length of a run, closed afterwards."""
+    if engine != "dask":
+        raise UserError(f"unknown engine {engine!r}: choose local or dask")
+    from .dask_engine import DaskEngine
+
+    with DaskEngine(scheduler) as dask_engine:
+        yield dask_engine
+
+
+def _resume(run_dir, threads, plots, progress, log, executor=None, stop_after_chunks=None):
     path = os.path.join(run_dir, "checkpoint.json")
     if not os.path.exists(path):
         summary = os.path.join(run_dir, "summary.json")
@@ -213,7 +238,8 @@ def _resume(run_dir, threads, plots, progress, log):
     done = state["next_block"] * BLOCK_SIZE
     target = f" of {meta['trials']:,}" if meta["trials"] else ""
     log(f"resuming {run_dir} after {done:,}{target} deals")
-    return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, None)
+    return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
+                    stop_after_chunks)
 
 
 def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
@@ -229,6 +255,11 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     next_block = state["next_block"]
     n_threads = threads or max_threads()
     chunk_blocks = max(2, 4 * n_threads)
+    if executor is not None and hasattr(executor, "game"):  # an engine naming the game to workers
+        from .dask_engine import game_tuple
+
+        executor.game = game_tuple(variant.id, meta["options"], meta["policies"], meta["players"])
+        chunk_blocks = executor.chunk_blocks
     total_blocks = math.ceil(n_trials / BLOCK_SIZE) if n_trials else None
     started = time.perf_counter()
     elapsed_before = state["elapsed_s"]
