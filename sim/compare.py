@@ -150,9 +150,7 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
     Ctrl-C stops the whole comparison at the next block boundary: the Comparison comes back with
     ``complete=False`` and the games run so far (the last one partial). ``engine="dask"`` runs
     every game on one Dask cluster (see sim.run)."""
-    from contextlib import nullcontext
-
-    from .runner import parse_trials, resolve, run, run_engine
+    from .runner import engine_for, parse_trials, resolve, run
 
     if metric not in METRICS:
         raise UserError(f"unknown metric {metric!r}: choose from {', '.join(METRICS)}")
@@ -162,8 +160,7 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
         resolve(spec, players)
     trials = parse_trials(trials)
     results = {}
-    local = engine in (None, "local") and scheduler is None
-    with (nullcontext(None) if local else run_engine(engine, scheduler)) as executor:
+    with engine_for(engine, scheduler) as executor:
         for spec in specs:
             res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False,
                       log=log, executor=executor)

@@ -8,25 +8,27 @@ SWEEP_TRIALS = 200_000
 
 
 def policy_sweep(spec, players, seed, decision="draw", trials=SWEEP_TRIALS, policies=None,
-                 other_policies=None):
+                 other_policies=None, engine="local", scheduler=None):
     """Long DataFrame of the winner_category table under each policy of ``decision`` (the game's
     other decisions at ``other_policies``): columns policy, category, count, p, ci_low, ci_high,
-    players, trials, seed."""
+    players, trials, seed. ``engine="dask"``: every run on one Dask cluster, as sim.run."""
     import pandas as pd
 
-    from .runner import run
+    from .runner import engine_for, run
     from .variants import parse_spec
 
     variant, _ = parse_spec(spec)
     names = policies or list(next(d for d in variant.decisions if d.name == decision).policies)
     rows = []
-    for name in names:
-        chosen = dict(other_policies or {}, **{decision: name})
-        res = run(spec, players=players, trials=trials, seed=seed, write=False, policies=chosen)
-        for key, e in res.json_tables["winner_category"].items():
-            rows.append({"policy": name, "category": key, "count": e["count"], "p": e["p"],
-                         "ci_low": e["ci"][0], "ci_high": e["ci"][1], "players": players,
-                         "trials": res.trials, "seed": seed})
+    with engine_for(engine, scheduler) as executor:
+        for name in names:
+            chosen = dict(other_policies or {}, **{decision: name})
+            res = run(spec, players=players, trials=trials, seed=seed, write=False,
+                      policies=chosen, executor=executor)
+            for key, e in res.json_tables["winner_category"].items():
+                rows.append({"policy": name, "category": key, "count": e["count"], "p": e["p"],
+                             "ci_low": e["ci"][0], "ci_high": e["ci"][1], "players": players,
+                             "trials": res.trials, "seed": seed})
     return pd.DataFrame(rows)
 
 

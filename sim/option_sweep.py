@@ -24,9 +24,18 @@ class Sweep:
 
 
 def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=None,
-                policies=None):
+                policies=None, engine="local", scheduler=None):
     """Long DataFrame of the sweep: columns value, estimate, ci_low, ci_high, players, trials,
-    seed (``options``: the run's other options, kept; ``policies``: the runs' policies)."""
+    seed (``options``: the run's other options, kept; ``policies``: the runs' policies;
+    ``engine="dask"``: every run on one Dask cluster, as sim.run)."""
+    from .runner import engine_for
+
+    with engine_for(engine, scheduler) as executor:
+        return _sweep_frame(variant_id, sweep, players, trials, seed, options, threads, policies,
+                            executor)
+
+
+def _sweep_frame(variant_id, sweep, players, trials, seed, options, threads, policies, executor):
     import pandas as pd
 
     from .runner import run
@@ -36,7 +45,7 @@ def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=
         opts = dict(options or {}, **{sweep.option: value})
         spec = variant_id + "(" + ",".join(f"{k}={str(v).lower()}" for k, v in opts.items()) + ")"
         res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False,
-                  policies=policies)
+                  policies=policies, executor=executor)
         e = sweep.measure(res.json_tables)
         rows.append({"value": value, "estimate": e["mean"] if "mean" in e else e["p"],
                      "ci_low": e["ci"][0], "ci_high": e["ci"][1], "players": players,

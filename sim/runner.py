@@ -202,6 +202,19 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
 
 
 @contextmanager
+def engine_for(engine="local", scheduler=None):
+    """The executor for several runs on one engine (a comparison, a sweep): None for the local
+    engine, else a started DaskEngine, closed afterwards. Pass it to ``run(..., executor=)``."""
+    if engine in (None, "local"):
+        if scheduler is not None:
+            raise UserError("--scheduler is for --engine dask")
+        yield None
+        return
+    with run_engine(engine, scheduler) as dask_engine:
+        yield dask_engine
+
+
+@contextmanager
 def run_engine(engine, scheduler):
     """A started DaskEngine for the length of a run, closed afterwards."""
     if engine != "dask":

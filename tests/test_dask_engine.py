@@ -37,13 +37,19 @@ def test_counts_equal_the_local_engine(engine, spec, players):
     assert np.array_equal(remote.counts, local.counts)
 
 
-def test_compare_on_the_dask_engine_equals_the_local_one():
-    specs = ["seven-card-stud", "baseball"]
-    local = sim.compare(specs, metric="winner_category", players=5, trials=200_000, seed=4)
-    remote = sim.compare(specs, metric="winner_category", players=5, trials=200_000, seed=4,
+def test_compare_and_a_policy_sweep_on_the_dask_engine_equal_the_local_ones():
+    """compare over three families, on one LocalCluster of its own, and a draw policy sweep."""
+    from sim.draw_sweep import policy_sweep
+
+    specs = [spec for spec, _ in GAMES]
+    local = sim.compare(specs, metric="winner_category", players=5, trials=300_000, seed=4)
+    remote = sim.compare(specs, metric="winner_category", players=5, trials=300_000, seed=4,
                          engine="dask")
     for spec in specs:
         assert np.array_equal(local.results[spec].counts, remote.results[spec].counts)
+    a = policy_sweep("five-card-draw", 4, seed=6, trials=100_000)
+    b = policy_sweep("five-card-draw", 4, seed=6, trials=100_000, engine="dask")
+    assert a.equals(b)
 
 
 def test_a_worker_killed_mid_run_changes_nothing(engine):
