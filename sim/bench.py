@@ -156,8 +156,18 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
             dask.close()
 
 
+def bench_odds(repeats):
+    """Heads-up preflop Hold'em enumerated exactly (AdAc against KsKh, 1,712,304 boards), in the
+    same {name, threads, unit, value} rows: boards a second, end to end in ``sim.odds``."""
+    from .odds import odds
+
+    rate = _median_rate(lambda: odds("texas-holdem", ["AdAc", "KsKh"]), 1_712_304, repeats)
+    return [{"name": "odds: heads-up preflop Hold'em, every board", "threads": 1,
+             "unit": "boards/s", "value": rate}]
+
+
 def _bench_rows(games, repeats, quick, games_only, startup, trials, dask):
-    rows = [] if games_only else _bench_evaluators(repeats, quick)
+    rows = [] if games_only else _bench_evaluators(repeats, quick) + bench_odds(repeats)
     for var in games:
         n = trials or ((1 << 19) if quick else 2_000_000)
         rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats)

@@ -310,6 +310,55 @@ def hands(
 
 
 @app.command()
+def odds(
+    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a board game: texas-holdem, tahoe, super-eight or omaha")],
+    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's hole cards, e.g. AsKd (repeatable; seat 0, the hero, first)")] = None,
+    board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
+    dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the known hands)")] = None,
+    exact: Annotated[Optional[bool], typer.Option("--exact/--sample", help="enumerate every completion (refused past 1e8 of them or with two unknown seats), or sample them (default: enumerate when the space is small)")] = None,
+    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample (default 1e6)")] = None,
+    seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
+):
+    """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
+    and the hero's final hand, over every completion of the board (or a sample of them)."""
+    from .odds import odds as odds_api
+
+    if trials is not None and exact:
+        raise UserError("give --exact or --trials, not both")
+    answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
+                      trials=trials, seed=seed)
+    if as_json:
+        print(json.dumps(answer))
+        return
+    how = "exact" if answer["exact"] else f"sampled, seed {answer['seed']}"
+    out.print(f"[bold]{answer['variant']}[/bold]: {answer['players']} players, board "
+              f"[{answer['board'] or 'none'}] — {answer['trials']:,} completions ({how})",
+              highlight=False)
+    t = _table("seats")
+    for col in ("seat", "hand", "equity", "win", "tie"):
+        t.add_column(col, justify="left" if col == "hand" else "right")
+    tables = answer["tables"]
+    for seat in tables["equity"]:
+        known = answer["hands"][int(seat)] if int(seat) < len(answer["hands"]) else "(unknown)"
+        t.add_row(seat, known, *(_fmt_odds(tables[name][seat], answer["exact"])
+                                 for name in ("equity", "win", "tie")))
+    out.print(t)
+    t = _table("the hero's final hand")
+    t.add_column("category")
+    t.add_column("P", justify="right")
+    for key, e in tables["hand_category"].items():
+        if e["count"]:
+            t.add_row(key, _fmt_odds(e, answer["exact"]))
+    out.print(t)
+
+
+def _fmt_odds(e, exact):
+    return f"{100 * e['p']:.3f}%" if exact else _fmt_p(e)
+
+
+@app.command()
 def compare(
     specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help="two or more variant specs, in the order to show them")],
     metric: Annotated[str, typer.Option(metavar="NAME", help="volatility, winner_category or wild_rank")] = "volatility",

@@ -1,0 +1,242 @@
+"""Odds in the board games from a known situation: every completion of the board (and of one
+unknown seat's hole cards) enumerated, or completions sampled in seeded blocks.
+
+A seat's hand follows its game's hand rule: the best five of its hole cards and the board
+(Hold'em, Super Eight), at most two hole cards (Tahoe), or exactly two hole cards and three board
+cards (Omaha). Hands are valued by the hot path's table reads on summed card-table entries.
+
+Counts a row: per seat, pots won alone, pots shared, and pot shares (SHARE_UNITS a pot); the hero's
+(seat 0) final hand category; the completions counted.
+"""
+import numpy as np
+from numba import njit
+
+from .bits import next_combination
+from .categories import CAT_SHIFT, N_CATEGORIES
+from .evaluate import hash_lookup
+from .layout import MAX_SEATS, SHARE_UNITS
+from .rng import new_stream, partial_shuffle
+
+HAND_ANY = 0            # best five of hole and board
+HAND_AT_MOST_TWO = 1    # at most two hole cards (the best of each pair with the board)
+HAND_EXACTLY_TWO = 2    # exactly two hole cards and three board cards
+
+BOARD = 5
+MAX_HOLE = 4
+O_WIN = 0                       # + seat: pots won alone
+O_TIE = MAX_SEATS               # + seat: pots shared
+O_UNITS = 2 * MAX_SEATS         # + seat: pot shares, SHARE_UNITS a pot
+O_HERO_CAT = 3 * MAX_SEATS      # + category: the hero's final hand
+O_TRIALS = O_HERO_CAT + N_CATEGORIES
+N_COUNTS = O_TRIALS + 1
+
+
+@njit(cache=True, inline="always")
+def _read(key, sc, sb, OFFSETS, NONFLUSH, FLUSH):
+    return hash_lookup(key, sc, sb, OFFSETS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True)
+def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH, FLUSH):
+    """The value of seat p's hand: ``holes[p, :n_hole]`` with the five ``board`` cards (whose
+    summed card-table entries are bk, bs, bb)."""
+    best = np.int64(-1)
+    if rule == HAND_ANY and n_hole <= 2:
+        k, s, b = bk, bs, bb
+        for i in range(n_hole):
+            k += CT[0, holes[p, i]]
+            s += CT[1, holes[p, i]]
+            b |= CT[2, holes[p, i]]
+        return _read(k, s, b, OFFSETS, NONFLUSH, FLUSH)
+    if rule == HAND_ANY:  # eight cards or more: the best seven (a five within them)
+        for skip in range(n_hole):
+            k, s, b = bk, bs, bb
+            for i in range(n_hole):
+                if i != skip:
+                    k += CT[0, holes[p, i]]
+                    s += CT[1, holes[p, i]]
+                    b |= CT[2, holes[p, i]]
+            best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+        if n_hole == 3:  # dropping a board card instead (a seven of three hole, four board)
+            for skip in range(BOARD):
+                k = bk - CT[0, board[skip]]
+                s = bs - CT[1, board[skip]]
+                b = np.int64(0)
+                for i in range(BOARD):
+                    if i != skip:
+                        b |= CT[2, board[i]]
+                for i in range(n_hole):
+                    k += CT[0, holes[p, i]]
+                    s += CT[1, holes[p, i]]
+                    b |= CT[2, holes[p, i]]
+                best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+        return best
+    for i in range(n_hole):
+        for j in range(i + 1, n_hole):
+            hk = CT[0, holes[p, i]] + CT[0, holes[p, j]]
+            hs = CT[1, holes[p, i]] + CT[1, holes[p, j]]
+            hb = CT[2, holes[p, i]] | CT[2, holes[p, j]]
+            if rule == HAND_AT_MOST_TWO:
+                best = max(best, _read(bk + hk, bs + hs, bb | hb, OFFSETS, NONFLUSH, FLUSH))
+                continue
+            for a in range(BOARD):
+                for c in range(a + 1, BOARD):
+                    for e in range(c + 1, BOARD):
+                        k = hk + CT[0, board[a]] + CT[0, board[c]] + CT[0, board[e]]
+                        s = hs + CT[1, board[a]] + CT[1, board[c]] + CT[1, board[e]]
+                        b = hb | CT[2, board[a]] | CT[2, board[c]] | CT[2, board[e]]
+                        best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+    return best
+
+
+@njit(cache=True)
+def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFSETS, NONFLUSH, FLUSH):
+    bk = np.int64(0)
+    bs = np.int64(0)
+    bb = np.int64(0)
+    for i in range(BOARD):
+        bk += CT[0, board[i]]
+        bs += CT[1, board[i]]
+        bb |= CT[2, board[i]]
+    best = np.int64(-1)
+    for p in range(n_seats):
+        value[p] = _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH,
+                               FLUSH)
+        best = max(best, value[p])
+    n_win = 0
+    for p in range(n_seats):
+        n_win += np.int64(value[p] == best)
+    for p in range(n_seats):
+        if value[p] == best:
+            row[(O_WIN if n_win == 1 else O_TIE) + p] += 1
+            row[O_UNITS + p] += SHARE_UNITS // n_win
+    row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += 1
+    row[O_TRIALS] += 1
+
+
+@njit(cache=True)
+def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONFLUSH, FLUSH):
+    """odds_exact for best-five-of-seven hands with every seat known, written flat: each board
+    is its summed entries, each seat one table read (no call a board)."""
+    row = np.zeros(N_COUNTS, dtype=np.int64)
+    value = np.zeros(n_seats, dtype=np.int64)
+    hk = np.zeros(n_seats, dtype=np.int64)
+    hs = np.zeros(n_seats, dtype=np.int64)
+    hb = np.zeros(n_seats, dtype=np.int64)
+    for p in range(n_seats):
+        for i in range(n_hole):
+            hk[p] += CT[0, holes[p, i]]
+            hs[p] += CT[1, holes[p, i]]
+            hb[p] |= CT[2, holes[p, i]]
+    k0 = np.int64(0)
+    s0 = np.int64(0)
+    b0 = np.int64(0)
+    for i in range(n_board):
+        k0 += CT[0, board[i]]
+        s0 += CT[1, board[i]]
+        b0 |= CT[2, board[i]]
+    need = BOARD - n_board
+    n_rest = rest.shape[0]
+    bi = np.arange(max(need, 1), dtype=np.int64)
+    while True:
+        bk, bs, bb = k0, s0, b0
+        for t in range(need):
+            c = rest[bi[t]]
+            bk += CT[0, c]
+            bs += CT[1, c]
+            bb |= CT[2, c]
+        best = np.int64(-1)
+        for p in range(n_seats):
+            v = hash_lookup(bk + hk[p], bs + hs[p], bb | hb[p], OFFSETS, NONFLUSH, FLUSH)
+            value[p] = v
+            best = max(best, v)
+        n_win = 0
+        for p in range(n_seats):
+            n_win += np.int64(value[p] == best)
+        for p in range(n_seats):
+            if value[p] == best:
+                row[(O_WIN if n_win == 1 else O_TIE) + p] += 1
+                row[O_UNITS + p] += SHARE_UNITS // n_win
+        row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += 1
+        row[O_TRIALS] += 1
+        if need == 0 or next_combination(bi, need, n_rest) < 0:
+            break
+    return row
+
+
+@njit(cache=True)
+def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest, CT, OFFSETS,
+               NONFLUSH, FLUSH):
+    """Counts over every completion: the board's missing cards from ``rest`` and, when
+    ``unknown_seat`` >= 0, that seat's hole cards from what is left."""
+    if rule == HAND_ANY and n_hole <= 2 and unknown_seat < 0:
+        return _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONFLUSH,
+                            FLUSH)
+    row = np.zeros(N_COUNTS, dtype=np.int64)
+    value = np.zeros(n_seats, dtype=np.int64)
+    b = board.copy()
+    need = BOARD - n_board
+    n_rest = rest.shape[0]
+    bi = np.arange(max(need, 1), dtype=np.int64)
+    left = np.zeros(n_rest, dtype=np.int64)
+    hi = np.arange(MAX_HOLE, dtype=np.int64)
+    while True:
+        for t in range(need):
+            b[n_board + t] = rest[bi[t]]
+        if unknown_seat < 0:
+            _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+        else:
+            n_left = 0
+            for i in range(n_rest):
+                taken = False
+                for t in range(need):
+                    taken = taken or bi[t] == i
+                if not taken:
+                    left[n_left] = rest[i]
+                    n_left += 1
+            for t in range(n_hole):
+                hi[t] = t
+            while True:
+                for t in range(n_hole):
+                    holes[unknown_seat, t] = left[hi[t]]
+                _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+                if next_combination(hi, n_hole, n_left) < 0:
+                    break
+        if need == 0 or next_combination(bi, need, n_rest) < 0:
+            break
+    return row
+
+
+@njit(cache=True, nogil=True)
+def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest, keys,
+                       block_size, first_trial, n_trials, CT, OFFSETS, NONFLUSH, FLUSH):
+    """Counts of sampled completions, one row per block (each block its own stream): the
+    unknown seats' (``known[p] == 0``) hole cards and the board's missing cards, drawn from
+    ``rest``."""
+    rows = np.zeros((keys.shape[0], N_COUNTS), dtype=np.int64)
+    need = BOARD - n_board
+    for blk in range(keys.shape[0]):
+        state = new_stream(keys[blk])
+        deck = rest.copy()
+        h = holes.copy()
+        b = board.copy()
+        value = np.zeros(n_seats, dtype=np.int64)
+        start = first_trial + blk * block_size
+        todo = min(block_size, n_trials - start)
+        n_draw = need
+        for p in range(n_seats):
+            if known[p] == 0:
+                n_draw += n_hole
+        for _ in range(todo):
+            partial_shuffle(deck, n_draw, state)
+            at = 0
+            for p in range(n_seats):
+                if known[p] == 0:
+                    for t in range(n_hole):
+                        h[p, t] = deck[at]
+                        at += 1
+            for t in range(need):
+                b[n_board + t] = deck[at]
+                at += 1
+            _showdown(rows[blk], rule, h, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+    return rows

@@ -1,0 +1,183 @@
+"""`simpoker odds`: a player's chances from what he can see, exact where the space is small.
+
+The board games for now (Hold'em, Tahoe, Super Eight, Omaha): every completion of the board is
+enumerated (and one unknown seat's hole cards with it) when there are at most EXACT_LIMIT of them,
+else completions are sampled in seeded blocks, as runs are. The answer has the run's contract:
+tables with counts, proportions and 95% intervals, plus ``exact`` and ``trials`` (completions
+enumerated or sampled).
+"""
+import re
+from math import comb
+
+from .errors import UserError
+
+EXACT_LIMIT = 10**8
+DEFAULT_TRIALS = 10**6
+BLOCK = 1 << 14
+# game id -> (hole cards a seat, hand rule name); the hand rules are kernels/odds_board's
+BOARD_GAMES = {
+    "texas-holdem": (2, "any"),
+    "tahoe": (3, "at_most_two"),
+    "super-eight": (3, "any"),
+    "omaha": (4, "exactly_two"),
+}
+_CARD = re.compile(r"(10|[2-9tjqka])([cdhs])", re.I)
+
+
+def split_cards(text, what):
+    """Card codes from text such as ``AsKd``, ``As Kd`` or ``10h,9h``; a one-line error else."""
+    from .cards import parse_card
+
+    compact = re.sub(r"[\s,]+", "", text or "")
+    parts = []
+    at = 0
+    while at < len(compact):
+        m = _CARD.match(compact, at)
+        if not m:
+            raise UserError(f"cannot read {what} {text!r}: write cards like AsKd or 'As Kd'")
+        parts.append(m.group(0))
+        at = m.end()
+    return [parse_card(p) for p in parts]
+
+
+def _situation(variant, hands, board, dead, players):
+    n_hole, _ = BOARD_GAMES[variant.id]
+    if not hands:
+        raise UserError("give at least the hero's cards: --hand CARDS (seat 0 first)")
+    holes = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
+    for i, h in enumerate(holes):
+        if len(h) != n_hole:
+            raise UserError(f"{variant.id} deals {n_hole} hole cards a seat; hand {i} "
+                            f"({hands[i]!r}) has {len(h)}")
+    board_codes = split_cards(board, "board") if board else []
+    if len(board_codes) not in (0, 3, 4, 5):
+        raise UserError(f"a board is taken at a street: 0, 3, 4 or 5 cards, not {len(board_codes)}")
+    dead_codes = split_cards(dead, "dead cards") if dead else []
+    players = len(holes) if players is None else players
+    lo, hi = 1, variant.players[1]
+    if not isinstance(players, int) or not max(lo, len(holes)) <= players <= hi:
+        raise UserError(f"--players must be {max(lo, len(holes))} to {hi} for {variant.id} with "
+                        f"{len(holes)} known hand(s), not {players}")
+    seen = {}
+    from .cards import format_card
+
+    for where, codes in ([(f"hand {i}", h) for i, h in enumerate(holes)]
+                         + [("the board", board_codes), ("the dead cards", dead_codes)]):
+        for c in codes:
+            if c in seen:
+                places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
+                raise UserError(f"{format_card(c)} is given twice ({places})")
+            seen[c] = where
+    rest = [c for c in range(52) if c not in seen]
+    needed = (players - len(holes)) * n_hole + 5 - len(board_codes)
+    if needed > len(rest):
+        raise UserError(f"{players} players and these known cards need {needed} more cards; "
+                        f"only {len(rest)} are left")
+    return holes, board_codes, rest, players
+
+
+def completions(n_rest, n_board, n_unknown, n_hole):
+    """The number of ways to complete the situation: the board, then each unknown seat's hand."""
+    total = comb(n_rest, 5 - n_board)
+    left = n_rest - (5 - n_board)
+    for _ in range(n_unknown):
+        total *= comb(left, n_hole)
+        left -= n_hole
+    return total
+
+
+def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1):
+    """The odds of a known situation in a board game: {meta..., "exact", "trials", "tables"}.
+
+    ``hands``: the known seats' hole cards, seat 0 (the hero) first; ``players``: the table's
+    size (unknown seats after the known ones); ``exact``: True to enumerate (refused past
+    EXACT_LIMIT completions or with two unknown seats), False to sample ``trials`` completions,
+    None to enumerate when the space is small enough."""
+    import numpy as np
+
+    from kernels import odds_board as ko
+    from kernels.hash_tables import card_table
+
+    from .evaluation import hash_tables
+    from .variants import get_variant
+
+    v = get_variant(variant) if isinstance(variant, str) else variant
+    if v.id not in BOARD_GAMES:
+        raise UserError(f"odds does not cover {v.id} yet: it covers {', '.join(BOARD_GAMES)}")
+    n_hole, rule_name = BOARD_GAMES[v.id]
+    rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
+            "exactly_two": ko.HAND_EXACTLY_TWO}[rule_name]
+    holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
+    n_unknown = players - len(holes)
+    space = completions(len(rest), len(board_codes), n_unknown, n_hole)
+    can_enumerate = n_unknown <= 1 and space <= EXACT_LIMIT
+    if exact and not can_enumerate:
+        raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
+                        f"too many to enumerate (at most {EXACT_LIMIT:,} and one unknown seat); use --trials")
+    enumerate_all = can_enumerate if exact is None and trials is None else bool(exact)
+    offsets, nonflush, flush = hash_tables()
+    ct = card_table(0)
+    h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
+    for p, cards in enumerate(holes):
+        h[p, :n_hole] = cards
+    b = np.zeros(ko.BOARD, dtype=np.int64)
+    b[:len(board_codes)] = board_codes
+    rest_arr = np.array(rest, dtype=np.int64)
+    if enumerate_all:
+        row = ko.odds_exact(rule, h.copy(), players, n_hole, len(holes) if n_unknown else -1, b,
+                            len(board_codes), rest_arr, ct, offsets, nonflush, flush)
+    else:
+        row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
+                      trials, seed, ct, offsets, nonflush, flush)
+    return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+
+
+def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, seed, ct, offsets,
+            nonflush, flush):
+    import numpy as np
+
+    from kernels.rng import block_keys
+
+    from .runner import parse_trials
+    from .threads import map_blocks
+
+    n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
+    known = np.array([1 if p < n_known else 0 for p in range(players)], dtype=np.int64)
+    keys = block_keys(seed, 0, -(-n // BLOCK))
+
+    def kernel(rule_, keys_, block, first, n_trials, *after):
+        return ko.odds_sample_blocks(rule_, h, players, n_hole, known, b, n_board, rest, keys_,
+                                     block, first, n_trials, *after)
+
+    rows = map_blocks(kernel, (rule,), keys, 0, BLOCK, n, (ct, offsets, nonflush, flush))
+    return rows.sum(axis=0)
+
+
+def _answer(v, row, players, holes, board_codes, dead, exact, seed):
+    from kernels import odds_board as ko
+    from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+
+    from .cards import format_cards
+    from .stats import proportion_table
+    from .tables import shares_table
+
+    n = int(row[ko.O_TRIALS])
+    seats = range(players)
+    idx = [CATEGORY_NAMES.index(c) for c in STANDARD_CATEGORIES if c != "five-of-a-kind"]
+    tables = {
+        "equity": shares_table(row[ko.O_UNITS:ko.O_UNITS + players], n, ko.SHARE_UNITS),
+        "win": proportion_table(row[ko.O_WIN:ko.O_WIN + players], n, [str(p) for p in seats]),
+        "tie": proportion_table(row[ko.O_TIE:ko.O_TIE + players], n, [str(p) for p in seats]),
+        "hand_category": proportion_table(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)][idx], n,
+                                          [CATEGORY_NAMES[i] for i in idx]),
+    }
+    if exact:
+        for table in tables.values():
+            for e in table.values():
+                e["ci"] = [e["p"], e["p"]]
+    return {
+        "variant": v.id, "players": players,
+        "hands": [format_cards(h) for h in holes], "board": format_cards(board_codes),
+        "dead": dead or "", "exact": bool(exact), "trials": n, "seed": None if exact else seed,
+        "tables": tables,
+    }

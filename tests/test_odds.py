@@ -1,0 +1,141 @@
+"""`simpoker odds` in the board games (sim/odds.py, kernels/odds_board.py): a published exact
+matchup, and every other count against a plain-Python enumeration with the reference evaluator
+(tests/reference/evaluator.py) that shares no code with the kernels."""
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from sim.errors import UserError
+from sim.odds import odds
+
+from tests.reference.evaluator import CATEGORIES, compare_key, fast_high
+from tests.test_cli import run_cli
+
+DECK = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+
+
+def cards(text):
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
+
+
+def value(hole, board, rule):
+    if rule == "any":
+        return compare_key(*fast_high(list(hole) + list(board)))
+    pairs = combinations(hole, 2)
+    if rule == "at_most_two":
+        return max(compare_key(*fast_high(list(p) + list(board))) for p in pairs)
+    return max(compare_key(*fast_high(list(p) + list(t))) for p in pairs
+               for t in combinations(board, 3))
+
+
+def brute(holes, board, rule, unknown=0, n_hole=2, dead=()):
+    """{"win": [...], "tie": [...], "share": [...], "n": completions, "hero": Counter}."""
+    used = {c for h in holes for c in h} | set(board) | set(dead)
+    rest = [c for c in DECK if c not in used]
+    players = len(holes) + unknown
+    win, tie, share = [0] * players, [0] * players, [0.0] * players
+    hero, n = Counter(), 0
+    for more in combinations(rest, 5 - len(board)):
+        full = list(board) + list(more)
+        left = [c for c in rest if c not in more]
+        for extra in (combinations(left, n_hole) if unknown else [()]):
+            hands = list(holes) + ([list(extra)] if unknown else [])
+            vals = [value(h, full, rule) for h in hands]
+            best = max(vals)
+            winners = [p for p in range(players) if vals[p] == best]
+            for p in winners:
+                (win if len(winners) == 1 else tie)[p] += 1
+                share[p] += 1 / len(winners)
+            hero[vals[0][0]] += 1
+            n += 1
+    return {"win": win, "tie": tie, "share": share, "n": n, "hero": hero}
+
+
+def check(answer, expected, players):
+    t = answer["tables"]
+    assert answer["exact"] and answer["trials"] == expected["n"]
+    for p in range(players):
+        assert t["win"][str(p)]["count"] == expected["win"][p], p
+        assert t["tie"][str(p)]["count"] == expected["tie"][p], p
+        assert abs(t["equity"][str(p)]["count"] - expected["share"][p]) < 1e-6, p
+    hero = {k: e["count"] for k, e in t["hand_category"].items() if e["count"]}
+    assert hero == {CATEGORIES[k]: v for k, v in expected["hero"].items()}
+
+
+def test_aces_against_kings_preflop_match_the_published_counts():
+    """AdAc against KsKh over all 1,712,304 boards: 1,388,072 wins, 6,538 ties, 317,694 losses."""
+    a = odds("texas-holdem", ["AdAc", "KsKh"])
+    assert a["exact"] and a["trials"] == 1_712_304
+    t = a["tables"]
+    assert (t["win"]["0"]["count"], t["tie"]["0"]["count"], t["win"]["1"]["count"]) == (
+        1_388_072, 6_538, 317_694)
+
+
+@pytest.mark.parametrize("game,holes,board,rule,n_hole", [
+    ("texas-holdem", ["AsKs", "QdQc"], "2s7sJh", "any", 2),
+    ("texas-holdem", ["7c7d", "AhKh", "9s8s"], "Th6s2h", "any", 2),
+    ("tahoe", ["AsKsQd", "9h9c5d"], "2s7sJh8c", "at_most_two", 3),
+    ("super-eight", ["AsKsQd", "9h9c5d"], "2s7sJh8c", "any", 3),
+    ("omaha", ["AsKsQdJd", "7h7c6h5c"], "2s9dTh", "exactly_two", 4),
+])
+def test_counts_equal_a_brute_force_enumeration(game, holes, board, rule, n_hole):
+    expected = brute([cards(h) for h in holes], cards(board), rule, n_hole=n_hole)
+    check(odds(game, holes, board=board), expected, len(holes))
+
+
+def test_one_unknown_seat_is_enumerated_with_the_board():
+    holes = [cards("AhQh")]
+    expected = brute(holes, cards("Kh7h2c9d"), "any", unknown=1, dead=cards("3s"))
+    check(odds("texas-holdem", ["AhQh"], board="Kh7h2c9d", dead="3s", players=2), expected, 2)
+
+
+def test_sampling_agrees_with_the_exact_answer():
+    exact = odds("texas-holdem", ["AdAc", "KsKh"])["tables"]["equity"]["0"]["p"]
+    sampled = odds("texas-holdem", ["AdAc", "KsKh"], trials=200_000, seed=3)
+    e = sampled["tables"]["equity"]["0"]
+    assert not sampled["exact"] and sampled["trials"] == 200_000
+    assert e["ci"][0] - 0.002 <= exact <= e["ci"][1] + 0.002
+    again = odds("texas-holdem", ["AdAc", "KsKh"], trials=200_000, seed=3)
+    assert again["tables"] == sampled["tables"]
+
+
+def test_unknown_seats_share_what_the_hero_does_not_win():
+    a = odds("texas-holdem", ["AsAh"], players=4, trials=100_000, seed=2)
+    t = a["tables"]
+    assert abs(sum(e["p"] for e in t["equity"].values()) - 1) < 1e-9
+    others = [t["equity"][str(p)]["p"] for p in (1, 2, 3)]
+    assert max(others) - min(others) < 0.02 and t["equity"]["0"]["p"] > 0.6
+
+
+@pytest.mark.parametrize("args,text", [
+    (["--hand", "AsAs"], "given twice"),
+    (["--hand", "AsKd", "--hand", "AsQh"], "given twice"),
+    (["--hand", "AsKd", "--board", "2c3c"], "0, 3, 4 or 5 cards"),
+    (["--hand", "AsKdQh"], "2 hole cards a seat"),
+    (["--hand", "AsKd", "--players", "11"], "--players must be"),
+    (["--hand", "XxKd"], "cannot read hand"),
+    (["--hand", "AsKd", "--players", "3", "--exact"], "too many to enumerate"),
+    (["--hand", "AsKd", "--exact", "--trials", "100"], "not both"),
+    ([], "give at least the hero's cards"),
+])
+def test_bad_situations_are_one_line_errors(capsys, args, text):
+    code, out, err = run_cli(capsys, "odds", "texas-holdem", *args)
+    assert code == 2 and text in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_games_odds_does_not_cover_say_so(capsys):
+    code, _, err = run_cli(capsys, "odds", "seven-card-stud", "--hand", "AsKd")
+    assert code == 2 and "does not cover seven-card-stud yet" in err
+    with pytest.raises(UserError):
+        odds("red-black", ["AsKd"])
+
+
+def test_json_follows_the_contract(capsys):
+    import json
+
+    code, out, _ = run_cli(capsys, "odds", "texas-holdem", "--hand", "AhKh", "--board", "QhJh2c",
+                           "--players", "2", "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["exact"] is True and doc["trials"] == 1081 * 990 // 1
+    assert set(doc["tables"]) == {"equity", "win", "tie", "hand_category"}
