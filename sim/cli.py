@@ -318,6 +318,7 @@ def odds(
     players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the known hands)")] = None,
     exact: Annotated[Optional[bool], typer.Option("--exact/--sample", help="enumerate every completion (refused past 1e8 of them or with two unknown seats), or sample them (default: enumerate when the space is small)")] = None,
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample (default 1e6)")] = None,
+    until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="instead of --trials: sample until every probability's 95% interval has a half-width of at most W (at most about 1e9 completions)")] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
 ):
@@ -328,7 +329,7 @@ def odds(
     if trials is not None and exact:
         raise UserError("give --exact or --trials, not both")
     answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
-                      trials=trials, seed=seed)
+                      trials=trials, seed=seed, until_ci=until_ci)
     if as_json:
         print(json.dumps(answer))
         return

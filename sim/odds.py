@@ -14,6 +14,8 @@ from .errors import UserError
 EXACT_LIMIT = 10**8
 DEFAULT_TRIALS = 10**6
 BLOCK = 1 << 14
+ROUND_BLOCKS = 16                  # --until-ci looks at its intervals every 262,144 completions
+UNTIL_CI_MAX_BLOCKS = 61_036       # about 1e9 completions
 # game id -> (hole cards a seat, hand rule name); the hand rules are kernels/odds_board's
 BOARD_GAMES = {
     "texas-holdem": (2, "any"),
@@ -86,13 +88,15 @@ def completions(n_rest, n_board, n_unknown, n_hole):
     return total
 
 
-def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1):
+def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1,
+         until_ci=None):
     """The odds of a known situation in a board game: {meta..., "exact", "trials", "tables"}.
 
     ``hands``: the known seats' hole cards, seat 0 (the hero) first; ``players``: the table's
     size (unknown seats after the known ones); ``exact``: True to enumerate (refused past
     EXACT_LIMIT completions or with two unknown seats), False to sample ``trials`` completions,
-    None to enumerate when the space is small enough."""
+    None to enumerate when the space is small enough; ``until_ci``: sample until every
+    probability's 95% interval has a half-width of at most this (instead of ``trials``)."""
     import numpy as np
 
     from kernels import odds_board as ko
@@ -114,7 +118,10 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {EXACT_LIMIT:,} and one unknown seat); use --trials")
-    enumerate_all = can_enumerate if exact is None and trials is None else bool(exact)
+    if until_ci is not None and (trials is not None or exact):
+        raise UserError("give one of --exact, --trials and --until-ci")
+    sampling = trials is not None or until_ci is not None
+    enumerate_all = can_enumerate if exact is None and not sampling else bool(exact)
     offsets, nonflush, flush = hash_tables()
     ct = card_table(0)
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
@@ -128,29 +135,54 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                             len(board_codes), rest_arr, ct, offsets, nonflush, flush)
     else:
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
-                      trials, seed, ct, offsets, nonflush, flush)
+                      trials, until_ci, seed, ct, offsets, nonflush, flush)
     return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
 
 
-def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, seed, ct, offsets,
-            nonflush, flush):
+def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, until_ci, seed, ct,
+            offsets, nonflush, flush):
+    """Summed counts of sampled completions: ``trials`` of them, or rounds of ROUND_BLOCKS blocks
+    until every probability's interval is narrow enough (the same blocks either way)."""
     import numpy as np
 
     from kernels.rng import block_keys
 
     from .runner import parse_trials
+    from .stats import wilson_half_width
     from .threads import map_blocks
 
-    n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
     known = np.array([1 if p < n_known else 0 for p in range(players)], dtype=np.int64)
-    keys = block_keys(seed, 0, -(-n // BLOCK))
 
     def kernel(rule_, keys_, block, first, n_trials, *after):
         return ko.odds_sample_blocks(rule_, h, players, n_hole, known, b, n_board, rest, keys_,
                                      block, first, n_trials, *after)
 
-    rows = map_blocks(kernel, (rule,), keys, 0, BLOCK, n, (ct, offsets, nonflush, flush))
-    return rows.sum(axis=0)
+    def blocks(first_block, n_blocks, n_trials):
+        keys = block_keys(seed, first_block, n_blocks)
+        return map_blocks(kernel, (rule,), keys, first_block * BLOCK, BLOCK, n_trials,
+                          (ct, offsets, nonflush, flush)).sum(axis=0)
+
+    if until_ci is None:
+        n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
+        return blocks(0, -(-n // BLOCK), n)
+    try:
+        width = float(until_ci)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid --until-ci {until_ci!r}") from None
+    if not 0 < width <= 0.5:
+        raise UserError(f"--until-ci {until_ci} is outside (0, 0.5]")
+    row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+    done = 0
+    while done < UNTIL_CI_MAX_BLOCKS:
+        row += blocks(done, ROUND_BLOCKS, (done + ROUND_BLOCKS) * BLOCK)
+        done += ROUND_BLOCKS
+        n = row[ko.O_TRIALS]
+        counts = np.concatenate([row[ko.O_WIN:ko.O_WIN + players], row[ko.O_TIE:ko.O_TIE + players],
+                                 row[ko.O_UNITS:ko.O_UNITS + players] / ko.SHARE_UNITS,
+                                 row[ko.O_HERO_CAT:ko.O_TRIALS]])
+        if np.max(wilson_half_width(counts, n)) <= width:
+            break
+    return row
 
 
 def _answer(v, row, players, holes, board_codes, dead, exact, seed):

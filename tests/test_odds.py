@@ -100,6 +100,14 @@ def test_sampling_agrees_with_the_exact_answer():
     assert again["tables"] == sampled["tables"]
 
 
+def test_until_ci_samples_until_the_intervals_are_narrow():
+    a = odds("texas-holdem", ["AsAh"], players=3, until_ci=0.004, seed=5)
+    widths = [(e["ci"][1] - e["ci"][0]) / 2 for t in a["tables"].values() for e in t.values()]
+    assert not a["exact"] and max(widths) <= 0.004 and a["trials"] % (1 << 14) == 0
+    first = odds("texas-holdem", ["AsAh"], players=3, trials=a["trials"], seed=5)
+    assert first["tables"] == a["tables"]  # the same blocks as a fixed sample of that size
+
+
 def test_unknown_seats_share_what_the_hero_does_not_win():
     a = odds("texas-holdem", ["AsAh"], players=4, trials=100_000, seed=2)
     t = a["tables"]
@@ -117,6 +125,7 @@ def test_unknown_seats_share_what_the_hero_does_not_win():
     (["--hand", "XxKd"], "cannot read hand"),
     (["--hand", "AsKd", "--players", "3", "--exact"], "too many to enumerate"),
     (["--hand", "AsKd", "--exact", "--trials", "100"], "not both"),
+    (["--hand", "AsKd", "--players", "3", "--until-ci", "0.9"], "outside (0, 0.5]"),
     ([], "give at least the hero's cards"),
 ])
 def test_bad_situations_are_one_line_errors(capsys, args, text):
