@@ -43,7 +43,9 @@ def split_cards(text, what):
 
 
 def _situation(variant, hands, board, dead, players):
-    n_hole, _ = BOARD_GAMES[variant.id]
+    from .odds_replay import COMMUNITY_HOLE
+
+    n_hole = COMMUNITY_HOLE[variant.id]
     if not hands:
         raise UserError("give at least the hero's cards: --hand CARDS (seat 0 first)")
     holes = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
@@ -89,39 +91,66 @@ def completions(n_rest, n_board, n_unknown, n_hole):
 
 
 def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1,
-         until_ci=None):
+         until_ci=None, options=None, policies=None, through_kernel=False):
     """The odds of a known situation in a board game: {meta..., "exact", "trials", "tables"}.
 
     ``hands``: the known seats' hole cards, seat 0 (the hero) first; ``players``: the table's
     size (unknown seats after the known ones); ``exact``: True to enumerate (refused past
     EXACT_LIMIT completions or with two unknown seats), False to sample ``trials`` completions,
     None to enumerate when the space is small enough; ``until_ci``: sample until every
-    probability's 95% interval has a half-width of at most this (instead of ``trials``)."""
+    probability's 95% interval has a half-width of at most this (instead of ``trials``).
+    ``options`` and ``policies`` as for a run. Hold'em, Tahoe, Super Eight and Omaha with their
+    default rules are counted by kernels/odds_board; every other board game (and these with
+    ``through_kernel``) by replaying completed card orders through its own kernel
+    (sim/odds_replay.py), its decisions played by its policies."""
     import numpy as np
 
     from kernels import odds_board as ko
     from kernels.hash_tables import card_table
 
     from .evaluation import hash_tables
-    from .variants import get_variant
 
-    v = get_variant(variant) if isinstance(variant, str) else variant
-    if v.id not in BOARD_GAMES:
-        raise UserError(f"odds does not cover {v.id} yet: it covers {', '.join(BOARD_GAMES)}")
-    n_hole, rule_name = BOARD_GAMES[v.id]
-    rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
-            "exactly_two": ko.HAND_EXACTLY_TWO}[rule_name]
+    from . import odds_replay
+    from .variants import parse_pairs, parse_spec
+
+    if isinstance(variant, str):
+        v, given = parse_spec(variant)
+    else:
+        v, given = variant, {}
+    if v.id not in odds_replay.COMMUNITY_HOLE:
+        raise UserError(f"odds does not cover {v.id} yet: it covers the board games "
+                        f"({', '.join(odds_replay.COMMUNITY_HOLE)})")
+    if isinstance(options, (list, tuple)):
+        options = parse_pairs(options, "opt")
+    if isinstance(policies, (list, tuple)):
+        policies = parse_pairs(policies, "policy")
+    opts = v.resolve_options(dict(given, **(options or {})))
+    pols = v.resolve_policies(policies or {})
+    native = (v.id in BOARD_GAMES and not through_kernel
+              and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
+    n_hole = odds_replay.COMMUNITY_HOLE[v.id]
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
     n_unknown = players - len(holes)
     space = completions(len(rest), len(board_codes), n_unknown, n_hole)
-    can_enumerate = n_unknown <= 1 and space <= EXACT_LIMIT
+    limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
+    can_enumerate = n_unknown <= 1 and space <= limit
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
-                        f"too many to enumerate (at most {EXACT_LIMIT:,} and one unknown seat); use --trials")
+                        f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")
     if until_ci is not None and (trials is not None or exact):
         raise UserError("give one of --exact, --trials and --until-ci")
     sampling = trials is not None or until_ci is not None
     enumerate_all = can_enumerate if exact is None and not sampling else bool(exact)
+    if not native:
+        if until_ci is not None:
+            raise UserError(f"--until-ci is not yet there for {v.id}: give --trials")
+        row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
+                                      enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
+                                      seed)
+        return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+    n_hole, rule_name = BOARD_GAMES[v.id]
+    rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
+            "exactly_two": ko.HAND_EXACTLY_TWO}[rule_name]
     offsets, nonflush, flush = hash_tables()
     ct = card_table(0)
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)

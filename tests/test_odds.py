@@ -148,3 +148,36 @@ def test_json_follows_the_contract(capsys):
     doc = json.loads(out)
     assert code == 0 and doc["exact"] is True and doc["trials"] == 1081 * 990 // 1
     assert set(doc["tables"]) == {"equity", "win", "tie", "hand_category"}
+
+
+@pytest.mark.parametrize("holes,board,players", [
+    (["AsKs", "QdQc"], "2s7sJh", None), (["AhQh"], "Kh7h2c9d", 2)])
+def test_through_the_games_kernel_the_counts_are_the_same(holes, board, players):
+    """The generic path (completed card orders replayed through the game's own kernel, the hero
+    replayed alone for his final hand) equals the board kernel count for count."""
+    a = odds("texas-holdem", holes, board=board, players=players)
+    b = odds("texas-holdem", holes, board=board, players=players, through_kernel=True)
+    assert a["trials"] == b["trials"] and a["tables"] == b["tables"]
+
+
+def test_omaha_through_its_kernel_equals_the_board_kernel():
+    a = odds("omaha", ["AsKsQdJd", "7h7c6h5c"], board="2s9dTh")
+    b = odds("omaha", ["AsKsQdJd", "7h7c6h5c"], board="2s9dTh", through_kernel=True)
+    assert a["tables"] == b["tables"]
+
+
+@pytest.mark.parametrize("spec,hand", [
+    ("texas-holdem", "AsKd"), ("tahoe", "AsKdQh"), ("super-eight", "AsKdQh"),
+    ("pineapple", "AsKdQh"), ("crazy-pineapple", "AsKdQh"), ("irish", "AsKdQhJc"),
+    ("omaha", "AsKdQhJc"), ("crisscross", "AsKdQhJc"), ("cincinnati-liz", "AsKdQhJc9s"),
+    ("texas-holdem(high_low=true)", "As2s"), ("omaha(high_low=true)", "As2sKh3d")])
+def test_every_board_game_answers(spec, hand):
+    """Every game of the board family (and the split ones) answers from a flop, against two
+    unknown seats: shares summing to 1, wins and ties within them, the hero's hand counted."""
+    a = odds(spec, [hand], board="Th7c2d", players=3, trials=4096, seed=1)
+    t = a["tables"]
+    assert not a["exact"] and a["trials"] == 4096
+    assert abs(sum(e["p"] for e in t["equity"].values()) - 1) < 1e-9
+    for s in t["equity"]:
+        assert t["win"][s]["p"] <= t["equity"][s]["p"] <= t["win"][s]["p"] + t["tie"][s]["p"] + 1e-12
+    assert sum(e["count"] for e in t["hand_category"].values()) == 4096
