@@ -27,7 +27,7 @@ def _better(v, c, best_v, best_c):
 
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                       orders, CT, OFFSETS, NONFLUSH, FLUSH):
+                       orders, CT, OFFS, NONFLUSH, FLUSH):
     """Counts of Auction, one row per block (rows from ``orders`` when given: replays)."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
@@ -69,13 +69,13 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                     offer[i] = d[2 * P + r * P + i]
                     taken[i] = False
                 for p in range(P):
-                    held = hash_lookup(key[p], suits[p], sbits[p], OFFSETS, NONFLUSH, FLUSH)
+                    held = hash_lookup(key[p], suits[p], sbits[p], OFFS, NONFLUSH, FLUSH)
                     top = np.int64(-1)
                     top_c = 0
                     for i in range(P):
                         c = offer[i]
                         v = hash_lookup(key[p] + CT[0, c], suits[p] + CT[1, c], sbits[p] | CT[2, c],
-                                        OFFSETS, NONFLUSH, FLUSH)
+                                        OFFS, NONFLUSH, FLUSH)
                         with_card[p, i] = v
                         if _better(v, c, top, top_c):
                             top = v
@@ -122,7 +122,7 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 hands[p, 6] = d[6 * P + p]
                 for j in range(7):
                     hand[j] = hands[p, j]
-                v = eval7_fast(hand, 7, CT, OFFSETS, NONFLUSH, FLUSH)
+                v = eval7_fast(hand, 7, CT, OFFS, NONFLUSH, FLUSH)
                 value[p] = v
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
                 best = max(best, v)

@@ -38,7 +38,7 @@ def _judge(fr, lo, hi, any_ace_post):
 
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                           orders, CT, OFFSETS, NONFLUSH, FLUSH):
+                           orders, CT, OFFS, NONFLUSH, FLUSH):
     """Counts of Extra Point Poker, one row per block (``orders``: replayed streams, a row a
     deal, 52 cards a permutation: the deal deck, the post deck, then each reshuffle's order)."""
     n_blocks = block_keys.shape[0]
@@ -158,7 +158,7 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
             row[O_RESHUFFLES] += n_resh
             best = np.int64(-1)
             for p in range(P):
-                v = eval7_fast(hand[p], n[p], CT, OFFSETS, NONFLUSH, FLUSH)
+                v = eval7_fast(hand[p], n[p], CT, OFFS, NONFLUSH, FLUSH)
                 value[p] = v
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
                 row[O_SIZES + n[p]] += 1

@@ -14,7 +14,7 @@ from numba import njit
 from .bits import next_combination
 from .categories import CAT_SHIFT, N_CATEGORIES
 from .evaluate import hash_lookup
-from .layout import MAX_SEATS, SHARE_UNITS
+from .layout import MAX_SEATS, SHARE_UNITS, layout_offsets
 from .rng import new_stream, partial_shuffle
 
 HAND_ANY = 0            # best five of hole and board
@@ -23,21 +23,28 @@ HAND_EXACTLY_TWO = 2    # exactly two hole cards and three board cards
 
 BOARD = 5
 MAX_HOLE = 4
-O_WIN = 0                       # + seat: pots won alone
-O_TIE = MAX_SEATS               # + seat: pots shared
-O_UNITS = 2 * MAX_SEATS         # + seat: pot shares, SHARE_UNITS a pot
-O_HERO_CAT = 3 * MAX_SEATS      # + category: the hero's final hand
-O_TRIALS = O_HERO_CAT + N_CATEGORIES
-N_COUNTS = O_TRIALS + 1
+# not a runner's layout (no core): the counts of one situation
+OFFSETS, N_COUNTS = layout_offsets((
+    ("win", MAX_SEATS),            # pots won alone, by seat
+    ("tie", MAX_SEATS),            # pots shared, by seat
+    ("units", MAX_SEATS),          # pot shares, SHARE_UNITS a pot, by seat
+    ("hero_category", N_CATEGORIES),  # the hero's final hand
+    ("trials", 1),                 # completions counted
+))
+O_WIN = OFFSETS["win"][0]
+O_TIE = OFFSETS["tie"][0]
+O_UNITS = OFFSETS["units"][0]
+O_HERO_CAT = OFFSETS["hero_category"][0]
+O_TRIALS = OFFSETS["trials"][0]
 
 
 @njit(cache=True, inline="always")
-def _read(key, sc, sb, OFFSETS, NONFLUSH, FLUSH):
-    return hash_lookup(key, sc, sb, OFFSETS, NONFLUSH, FLUSH)
+def _read(key, sc, sb, OFFS, NONFLUSH, FLUSH):
+    return hash_lookup(key, sc, sb, OFFS, NONFLUSH, FLUSH)
 
 
 @njit(cache=True)
-def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH, FLUSH):
+def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFS, NONFLUSH, FLUSH):
     """The value of seat p's hand: ``holes[p, :n_hole]`` with the five ``board`` cards (whose
     summed card-table entries are bk, bs, bb)."""
     best = np.int64(-1)
@@ -47,7 +54,7 @@ def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH
             k += CT[0, holes[p, i]]
             s += CT[1, holes[p, i]]
             b |= CT[2, holes[p, i]]
-        return _read(k, s, b, OFFSETS, NONFLUSH, FLUSH)
+        return _read(k, s, b, OFFS, NONFLUSH, FLUSH)
     if rule == HAND_ANY:  # eight cards or more: the best seven (a five within them)
         for skip in range(n_hole):
             k, s, b = bk, bs, bb
@@ -56,7 +63,7 @@ def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH
                     k += CT[0, holes[p, i]]
                     s += CT[1, holes[p, i]]
                     b |= CT[2, holes[p, i]]
-            best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+            best = max(best, _read(k, s, b, OFFS, NONFLUSH, FLUSH))
         if n_hole == 3:  # dropping a board card instead (a seven of three hole, four board)
             for skip in range(BOARD):
                 k = bk - CT[0, board[skip]]
@@ -69,7 +76,7 @@ def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH
                     k += CT[0, holes[p, i]]
                     s += CT[1, holes[p, i]]
                     b |= CT[2, holes[p, i]]
-                best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+                best = max(best, _read(k, s, b, OFFS, NONFLUSH, FLUSH))
         return best
     for i in range(n_hole):
         for j in range(i + 1, n_hole):
@@ -77,7 +84,7 @@ def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH
             hs = CT[1, holes[p, i]] + CT[1, holes[p, j]]
             hb = CT[2, holes[p, i]] | CT[2, holes[p, j]]
             if rule == HAND_AT_MOST_TWO:
-                best = max(best, _read(bk + hk, bs + hs, bb | hb, OFFSETS, NONFLUSH, FLUSH))
+                best = max(best, _read(bk + hk, bs + hs, bb | hb, OFFS, NONFLUSH, FLUSH))
                 continue
             for a in range(BOARD):
                 for c in range(a + 1, BOARD):
@@ -85,24 +92,13 @@ def _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH
                         k = hk + CT[0, board[a]] + CT[0, board[c]] + CT[0, board[e]]
                         s = hs + CT[1, board[a]] + CT[1, board[c]] + CT[1, board[e]]
                         b = hb | CT[2, board[a]] | CT[2, board[c]] | CT[2, board[e]]
-                        best = max(best, _read(k, s, b, OFFSETS, NONFLUSH, FLUSH))
+                        best = max(best, _read(k, s, b, OFFS, NONFLUSH, FLUSH))
     return best
 
 
-@njit(cache=True)
-def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFSETS, NONFLUSH, FLUSH):
-    bk = np.int64(0)
-    bs = np.int64(0)
-    bb = np.int64(0)
-    for i in range(BOARD):
-        bk += CT[0, board[i]]
-        bs += CT[1, board[i]]
-        bb |= CT[2, board[i]]
-    best = np.int64(-1)
-    for p in range(n_seats):
-        value[p] = _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFSETS, NONFLUSH,
-                               FLUSH)
-        best = max(best, value[p])
+@njit(cache=True, inline="always")
+def _tally(row, value, n_seats, best):
+    """Count a completion: the best hand's seats (alone or sharing), the hero's category."""
     n_win = 0
     for p in range(n_seats):
         n_win += np.int64(value[p] == best)
@@ -115,7 +111,24 @@ def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFSETS, NONF
 
 
 @njit(cache=True)
-def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONFLUSH, FLUSH):
+def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFS, NONFLUSH, FLUSH):
+    bk = np.int64(0)
+    bs = np.int64(0)
+    bb = np.int64(0)
+    for i in range(BOARD):
+        bk += CT[0, board[i]]
+        bs += CT[1, board[i]]
+        bb |= CT[2, board[i]]
+    best = np.int64(-1)
+    for p in range(n_seats):
+        value[p] = _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFS, NONFLUSH,
+                               FLUSH)
+        best = max(best, value[p])
+    _tally(row, value, n_seats, best)
+
+
+@njit(cache=True)
+def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH, FLUSH):
     """odds_exact for best-five-of-seven hands with every seat known, written flat: each board
     is its summed entries, each seat one table read (no call a board)."""
     row = np.zeros(N_COUNTS, dtype=np.int64)
@@ -147,9 +160,11 @@ def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONF
             bb |= CT[2, c]
         best = np.int64(-1)
         for p in range(n_seats):
-            v = hash_lookup(bk + hk[p], bs + hs[p], bb | hb[p], OFFSETS, NONFLUSH, FLUSH)
+            v = hash_lookup(bk + hk[p], bs + hs[p], bb | hb[p], OFFS, NONFLUSH, FLUSH)
             value[p] = v
             best = max(best, v)
+        # _tally written out: inlined with its arrays it cost a third of the rate (48 -> 33 M
+        # boards/s), the reference counts of docs/performance.md's Numba lessons
         n_win = 0
         for p in range(n_seats):
             n_win += np.int64(value[p] == best)
@@ -165,12 +180,12 @@ def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONF
 
 
 @njit(cache=True)
-def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest, CT, OFFSETS,
+def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest, CT, OFFS,
                NONFLUSH, FLUSH):
     """Counts over every completion: the board's missing cards from ``rest`` and, when
     ``unknown_seat`` >= 0, that seat's hole cards from what is left."""
     if rule == HAND_ANY and n_hole <= 2 and unknown_seat < 0:
-        return _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFSETS, NONFLUSH,
+        return _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH,
                             FLUSH)
     row = np.zeros(N_COUNTS, dtype=np.int64)
     value = np.zeros(n_seats, dtype=np.int64)
@@ -184,7 +199,7 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
         for t in range(need):
             b[n_board + t] = rest[bi[t]]
         if unknown_seat < 0:
-            _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+            _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFS, NONFLUSH, FLUSH)
         else:
             n_left = 0
             for i in range(n_rest):
@@ -199,7 +214,7 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
             while True:
                 for t in range(n_hole):
                     holes[unknown_seat, t] = left[hi[t]]
-                _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+                _showdown(row, rule, holes, n_seats, n_hole, b, value, CT, OFFS, NONFLUSH, FLUSH)
                 if next_combination(hi, n_hole, n_left) < 0:
                     break
         if need == 0 or next_combination(bi, need, n_rest) < 0:
@@ -209,7 +224,7 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
 
 @njit(cache=True, nogil=True)
 def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest, keys,
-                       block_size, first_trial, n_trials, CT, OFFSETS, NONFLUSH, FLUSH):
+                       block_size, first_trial, n_trials, CT, OFFS, NONFLUSH, FLUSH):
     """Counts of sampled completions, one row per block (each block its own stream): the
     unknown seats' (``known[p] == 0``) hole cards and the board's missing cards, drawn from
     ``rest``."""
@@ -238,5 +253,5 @@ def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest
             for t in range(need):
                 b[n_board + t] = deck[at]
                 at += 1
-            _showdown(rows[blk], rule, h, n_seats, n_hole, b, value, CT, OFFSETS, NONFLUSH, FLUSH)
+            _showdown(rows[blk], rule, h, n_seats, n_hole, b, value, CT, OFFS, NONFLUSH, FLUSH)
     return rows

@@ -23,7 +23,7 @@ Q_MASK = (np.int64(1) << Q_BITS) - 1
 
 
 @njit(cache=True)
-def _subsets(cards, polish, CT, OFFSETS, SLOTS, GQ, GQF, P5, P3):
+def _subsets(cards, polish, CT, OFFS, SLOTS, GQ, GQF, P5, P3):
     """Every 5-subset's and 3-subset's packed entry (goodness << 32 | q) into P5 and P3, indexed
     by the subset's 13-bit mask. Returns the largest q of a 3-subset."""
     q3_max = np.int64(0)
@@ -40,7 +40,7 @@ def _subsets(cards, polish, CT, OFFSETS, SLOTS, GQ, GQF, P5, P3):
                 sc = sb + CT[1, cards[c]]
                 bc = bb | CT[2, cards[c]]
                 m3 = (1 << a) | (1 << b) | (1 << c)
-                e3 = GQ[SLOTS[OFFSETS[kc >> HASH_SHIFT] + (kc & HASH_MASK)]]
+                e3 = GQ[SLOTS[OFFS[kc >> HASH_SHIFT] + (kc & HASH_MASK)]]
                 P3[m3] = e3
                 q3_max = max(q3_max, e3 & Q_MASK)
                 for d in range(c + 1, HAND):
@@ -54,7 +54,7 @@ def _subsets(cards, polish, CT, OFFSETS, SLOTS, GQ, GQF, P5, P3):
                         if flags != 0 and polish == 0:
                             P5[m5] = GQF[_flush_ranks(flags, bd | CT[2, cards[e]])]
                         else:
-                            P5[m5] = GQ[SLOTS[OFFSETS[k >> HASH_SHIFT] + (k & HASH_MASK)]]
+                            P5[m5] = GQ[SLOTS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]]
     return q3_max
 
 
@@ -68,7 +68,7 @@ def _flush_ranks(flags, bits):
 
 
 @njit(cache=True)
-def _category(cards, mask, polish, CT, OFFSETS, SLOTS, CAT, CATF):
+def _category(cards, mask, polish, CT, OFFS, SLOTS, CAT, CATF):
     """The category index of the hand made of the seat's cards in ``mask``."""
     k = np.int64(0)
     sc = np.int64(0)
@@ -83,7 +83,7 @@ def _category(cards, mask, polish, CT, OFFSETS, SLOTS, CAT, CATF):
     flags = (sc + FLUSH_TEST) & 0x80808080
     if n == 5 and flags != 0 and polish == 0:
         return CATF[_flush_ranks(flags, bits)]
-    return CAT[SLOTS[OFFSETS[k >> HASH_SHIFT] + (k & HASH_MASK)]]
+    return CAT[SLOTS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]]
 
 
 @njit(cache=True)
@@ -174,7 +174,7 @@ def _arrange(arrange, q3_max, P5, P3, SUB5, SPLITS, out):
 
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_russian_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                       orders, CT, OFFSETS, SLOTS, GQ, CAT, GQF, CATF, SUB5, SPLITS):
+                       orders, CT, OFFS, SLOTS, GQ, CAT, GQF, CATF, SUB5, SPLITS):
     """Counts of Russian Poker, one row per block (rows from ``orders`` when given: replays)."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
@@ -199,13 +199,13 @@ def run_russian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
             for p in range(n_players):
                 for i in range(HAND):
                     cards[i] = d[i * n_players + p]
-                q3_max = _subsets(cards, polish, CT, OFFSETS, SLOTS, GQ, GQF, P5, P3)
+                q3_max = _subsets(cards, polish, CT, OFFS, SLOTS, GQ, GQF, P5, P3)
                 _arrange(arrange, q3_max, P5, P3, SUB5, SPLITS, out)
                 good[0, p] = P3[out[0]] >> Q_BITS
                 good[1, p] = P5[out[1]] >> Q_BITS
                 good[2, p] = P5[out[2]] >> Q_BITS
                 for k in range(3):
-                    cat[k, p] = _category(cards, out[k], polish, CT, OFFSETS, SLOTS, CAT, CATF)
+                    cat[k, p] = _category(cards, out[k], polish, CT, OFFS, SLOTS, CAT, CATF)
                 fouled[p] = out[3]
                 n_fouled += out[3]
                 row[O_TOPS_SCANNED] += out[4]

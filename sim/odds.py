@@ -117,6 +117,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         v, given = parse_spec(variant)
     else:
         v, given = variant, {}
+    if v.scored == "points":
+        raise UserError(f"odds does not apply to {v.id}: its pot is not won by a poker hand")
     if v.id not in odds_replay.COMMUNITY_HOLE:
         raise UserError(f"odds does not cover {v.id} yet: it covers the board games "
                         f"({', '.join(odds_replay.COMMUNITY_HOLE)})")

@@ -29,6 +29,27 @@ def make_plan(spec, players, policies=None):
     return variant.plan(variant.resolve_options(given), variant.resolve_policies(policies or {}), players)
 
 
+def replay_against_twin(spec, policies, sizes, deals, play, check, streams=1):
+    """Replay ``deals`` random card orders (a row of ``streams`` whole permutations each) at each
+    table size through the kernel, and ``check(twin_result, named_counts, players)`` each against
+    ``play(cards, players)``, where cards is the deck's texts (a list of such lists for streams).
+    The failing deal is named in the message."""
+    from kernels.cards import make_deck
+
+    rng = np.random.default_rng(stable_seed(spec, sorted(policies.items())))
+    for players in sizes:
+        rows = np.array([np.concatenate([rng.permutation(make_deck()) for _ in range(streams)])
+                         for _ in range(deals)], dtype=np.int8)
+        plan = make_plan(spec, players, policies)
+        for order, counts in zip(rows, plan.replay(rows)):
+            text = [[format_card(x) for x in order[52 * k:52 * (k + 1)]] for k in range(streams)]
+            cards = text if streams > 1 else text[0]
+            try:
+                check(play(cards, players), plan.named(counts), players)
+            except AssertionError as e:
+                raise AssertionError(f"{spec} {policies}, {players} players, cards {cards}: {e}") from None
+
+
 def first(hist):
     return int(np.flatnonzero(hist)[0])
 

@@ -3,17 +3,14 @@ rules without the kernel): deal by deal on replayed card orders under every poli
 table sizes, and every table at two sizes."""
 from collections import Counter
 
-import numpy as np
 import pytest
 
 import sim
 from kernels import auction_layout as ka
-from kernels.cards import make_deck
 from kernels.categories import CATEGORY_NAMES
-from sim.cards import format_card
 
 from tests.reference import auction as twin
-from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed
+from tests.stud_replay import assert_agree, chi2_p, prop_p, replay_against_twin, stable_seed
 
 SETTINGS = [{}, {"bid": "flat"}, {"bid": "high"}, {"pick": "highest"},
             {"bid": "high", "pick": "highest"}]
@@ -43,17 +40,9 @@ def check_deal(r, c, players):
 @pytest.mark.parametrize("policies", SETTINGS)
 def test_deal_by_deal(policies):
     """Every count of 150 replayed deals equals the twin's, at 2, 5 and 7 seats."""
-    rng = np.random.default_rng(stable_seed("auction", sorted(policies.items())))
-    for players in (2, 5, 7):
-        orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
-        plan = make_plan("auction", players, policies)
-        for order, row in zip(orders, plan.replay(orders)):
-            text = [format_card(x) for x in order]
-            r = twin.play(text, players, **twin_args(policies))
-            try:
-                check_deal(r, plan.named(row), players)
-            except AssertionError as e:
-                raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
+    replay_against_twin("auction", policies, (2, 5, 7), 150,
+                        lambda deck, players: twin.play(deck, players, **twin_args(policies)),
+                        check_deal)
 
 
 @pytest.mark.parametrize("players,policies", [

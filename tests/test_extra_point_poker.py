@@ -13,10 +13,9 @@ import sim
 from kernels import extra_point_poker_layout as ke
 from kernels.cards import make_deck
 from kernels.categories import CATEGORY_NAMES
-from sim.cards import format_card
 
 from tests.reference import extra_point_poker as twin
-from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed
+from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, replay_against_twin, stable_seed
 
 SETTINGS = [("extra-point-poker", {}), ("extra-point-poker", {"ace": "high"}),
             ("extra-point-poker", {"ace": "low"}),
@@ -51,19 +50,11 @@ def check_deal(r, c, players):
 
 @pytest.mark.parametrize("spec,policies", SETTINGS)
 def test_deal_by_deal(spec, policies):
-    """Every count of 150 replayed deals equals the twin's, at 2, 5 and 7 seats."""
-    rng = np.random.default_rng(stable_seed(spec, sorted(policies.items())))
-    for players in (2, 5, 7):
-        rows = np.array([np.concatenate([rng.permutation(make_deck()) for _ in range(3)])
-                         for _ in range(150)], dtype=np.int8)
-        plan = make_plan(spec, players, policies)
-        for stream, row in zip(rows, plan.replay(rows)):
-            text = [[format_card(x) for x in stream[52 * k:52 * (k + 1)]] for k in range(3)]
-            r = twin.play(text, players, **twin_args(spec, policies))
-            try:
-                check_deal(r, plan.named(row), players)
-            except AssertionError as e:
-                raise AssertionError(f"{players} players, stream {text}: {e}") from None
+    """Every count of 150 replayed deals equals the twin's, at 2, 5 and 7 seats (a stream: the
+    deal deck, the post deck and a reshuffle's order)."""
+    replay_against_twin(spec, policies, (2, 5, 7), 150,
+                        lambda stream, players: twin.play(stream, players, **twin_args(spec, policies)),
+                        check_deal, streams=3)
 
 
 def test_a_replayed_stream_without_a_reshuffle_order_is_refused():

@@ -136,8 +136,9 @@ def test_bad_situations_are_one_line_errors(capsys, args, text):
 def test_games_odds_does_not_cover_say_so(capsys):
     code, _, err = run_cli(capsys, "odds", "seven-card-stud", "--hand", "AsKd")
     assert code == 2 and "does not cover seven-card-stud yet" in err
-    with pytest.raises(UserError):
-        odds("red-black", ["AsKd"])
+    for game in ("red-black", "727", "in-between"):
+        with pytest.raises(UserError, match="does not apply"):
+            odds(game, ["AsKd"])
 
 
 def test_json_follows_the_contract(capsys):

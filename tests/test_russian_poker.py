@@ -12,7 +12,7 @@ from kernels.cards import make_deck
 from sim.cards import format_card
 
 from tests.reference import russian_poker as twin
-from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed
+from tests.stud_replay import assert_agree, chi2_p, prop_p, replay_against_twin, stable_seed
 
 SETTINGS = [("russian-poker", {}), ("russian-poker", {"arrange": "greedy"}),
             ("russian-poker(polish=true)", {}), ("russian-poker(polish=true)", {"arrange": "greedy"})]
@@ -38,17 +38,9 @@ def check_deal(r, c, players):
 @pytest.mark.parametrize("spec,policies", SETTINGS)
 def test_deal_by_deal(spec, policies):
     """Every count of 40 replayed deals equals the twin's, at 2, 3 and 4 seats."""
-    rng = np.random.default_rng(stable_seed(spec, sorted(policies.items())))
-    for players in (2, 3, 4):
-        orders = np.array([rng.permutation(make_deck()) for _ in range(40)], dtype=np.int8)
-        plan = make_plan(spec, players, policies)
-        for order, row in zip(orders, plan.replay(orders)):
-            text = [format_card(x) for x in order]
-            r = twin.play(text, players, **twin_args(spec, policies))
-            try:
-                check_deal(r, plan.named(row), players)
-            except AssertionError as e:
-                raise AssertionError(f"{players} players, deck {' '.join(text)}: {e}") from None
+    replay_against_twin(spec, policies, (2, 3, 4), 40,
+                        lambda deck, players: twin.play(deck, players, **twin_args(spec, policies)),
+                        check_deal)
 
 
 def test_the_search_beats_greedy_and_greedy_fouls_in_polish():
