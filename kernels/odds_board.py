@@ -163,8 +163,8 @@ def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUS
             v = hash_lookup(bk + hk[p], bs + hs[p], bb | hb[p], OFFS, NONFLUSH, FLUSH)
             value[p] = v
             best = max(best, v)
-        # _tally written out: inlined with its arrays it cost a third of the rate (48 -> 33 M
-        # boards/s), the reference counts of docs/performance.md's Numba lessons
+        # _tally written out: inlined with its arrays it costs reference counts on every board
+        # (docs/performance.md, odds)
         n_win = 0
         for p in range(n_seats):
             n_win += np.int64(value[p] == best)
