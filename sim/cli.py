@@ -311,7 +311,7 @@ def hands(
 
 @app.command()
 def odds(
-    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a board game: texas-holdem, tahoe, super-eight or omaha")],
+    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a board game, or a draw game whose hands are their own (five-card-draw, ...)")],
     hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's hole cards, e.g. AsKd (repeatable; seat 0, the hero, first)")] = None,
     board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
@@ -320,6 +320,8 @@ def odds(
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample (default 1e6)")] = None,
     until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="instead of --trials: sample until every probability's 95% interval has a half-width of at most W (at most about 1e9 completions)")] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
+    opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable), as for run")] = None,
+    policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable), as for run: plays the decisions still to come")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
@@ -329,7 +331,8 @@ def odds(
     if trials is not None and exact:
         raise UserError("give --exact or --trials, not both")
     answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
-                      trials=trials, seed=seed, until_ci=until_ci)
+                      trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
+                      policies=policy or [])
     if as_json:
         print(json.dumps(answer))
         return

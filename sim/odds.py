@@ -43,9 +43,9 @@ def split_cards(text, what):
 
 
 def _situation(variant, hands, board, dead, players):
-    from .odds_replay import COMMUNITY_HOLE
+    from .odds_replay import COMMUNITY_HOLE, hole_count
 
-    n_hole = COMMUNITY_HOLE[variant.id]
+    n_hole = hole_count(variant.id)
     if not hands:
         raise UserError("give at least the hero's cards: --hand CARDS (seat 0 first)")
     holes = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
@@ -54,6 +54,8 @@ def _situation(variant, hands, board, dead, players):
             raise UserError(f"{variant.id} deals {n_hole} hole cards a seat; hand {i} "
                             f"({hands[i]!r}) has {len(h)}")
     board_codes = split_cards(board, "board") if board else []
+    if board_codes and variant.id not in COMMUNITY_HOLE:
+        raise UserError(f"{variant.id} has no board")
     if len(board_codes) not in (0, 3, 4, 5):
         raise UserError(f"a board is taken at a street: 0, 3, 4 or 5 cards, not {len(board_codes)}")
     dead_codes = split_cards(dead, "dead cards") if dead else []
@@ -73,7 +75,7 @@ def _situation(variant, hands, board, dead, players):
                 raise UserError(f"{format_card(c)} is given twice ({places})")
             seen[c] = where
     rest = [c for c in range(52) if c not in seen]
-    needed = (players - len(holes)) * n_hole + 5 - len(board_codes)
+    needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if variant.id in COMMUNITY_HOLE else 0)
     if needed > len(rest):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
@@ -119,9 +121,9 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         v, given = variant, {}
     if v.scored == "points":
         raise UserError(f"odds does not apply to {v.id}: its pot is not won by a poker hand")
-    if v.id not in odds_replay.COMMUNITY_HOLE:
-        raise UserError(f"odds does not cover {v.id} yet: it covers the board games "
-                        f"({', '.join(odds_replay.COMMUNITY_HOLE)})")
+    covered = {**odds_replay.COMMUNITY_HOLE, **odds_replay.DRAW_DEALT}
+    if v.id not in covered:
+        raise UserError(f"odds does not cover {v.id} yet: it covers {', '.join(covered)}")
     if isinstance(options, (list, tuple)):
         options = parse_pairs(options, "opt")
     if isinstance(policies, (list, tuple)):
@@ -130,12 +132,19 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     pols = v.resolve_policies(policies or {})
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
-    n_hole = odds_replay.COMMUNITY_HOLE[v.id]
+    n_hole = odds_replay.hole_count(v.id)
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
     n_unknown = players - len(holes)
-    space = completions(len(rest), len(board_codes), n_unknown, n_hole)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
-    can_enumerate = n_unknown <= 1 and space <= limit
+    if v.id in odds_replay.DRAW_DEALT:  # every draw of one seat alone (at most C(47, 5))
+        space = comb(len(rest), 5) if players == 1 else 0
+        can_enumerate = players == 1
+        if exact and not can_enumerate:
+            raise UserError(f"exact draw odds take the hero alone (--players 1); with {players} "
+                            "seats, sample (--trials)")
+    else:
+        space = completions(len(rest), len(board_codes), n_unknown, n_hole)
+        can_enumerate = n_unknown <= 1 and space <= limit
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")

@@ -16,15 +16,27 @@ from .errors import UserError
 COMMUNITY_HOLE = {"texas-holdem": 2, "tahoe": 3, "super-eight": 3, "pineapple": 3,
                   "crazy-pineapple": 3, "irish": 4, "omaha": 4, "crisscross": 4,
                   "cincinnati-liz": 5}
+# the draw family's games where a hand depends only on its own cards and the stock: cards dealt
+# a seat; the stock follows, and seat 0 (the hero) draws first
+DRAW_DEALT = {"five-card-draw": 5, "acey-deucey": 5, "pregnant-threes": 5, "heinz-57": 5,
+              "snowmen-and-hockey-sticks": 5, "stedmans": 5}
+HAND = 5
 BOARD = 5
 BATCH = 8192
 EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
 
 
-def positions(n_hole, players):
-    """(hole positions [seat][i], board positions) in a card order."""
+def hole_count(variant_id):
+    return COMMUNITY_HOLE.get(variant_id) or DRAW_DEALT[variant_id]
+
+
+def positions(variant_id, players):
+    """(hole positions [seat][i], board positions, the positions of the cards the hero gets after
+    his hole cards: the board, or the stock he draws from first) in a card order."""
+    n_hole = hole_count(variant_id)
     holes = [[i * players + p for i in range(n_hole)] for p in range(players)]
-    return holes, [n_hole * players + j for j in range(BOARD)]
+    after = [n_hole * players + j for j in range(BOARD if variant_id in COMMUNITY_HOLE else HAND)]
+    return holes, (after if variant_id in COMMUNITY_HOLE else []), after
 
 
 def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed):
@@ -34,17 +46,17 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
 
     from kernels import odds_board as ko
 
-    n_hole = COMMUNITY_HOLE[variant.id]
+    n_hole = hole_count(variant.id)
     plan = variant.plan(options, policies, players)
     hero_plan = variant.plan(options, policies, 1)
-    hole_pos, board_pos = positions(n_hole, players)
+    hole_pos, board_pos, after_pos = positions(variant.id, players)
     n_known = len(holes)
     unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
     known_cards = [c for h in holes for c in h] + list(board)
     tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
-    hero_hole, hero_board = positions(n_hole, 1)
-    hero_tail = [q for q in range(52) if q not in set(hole_pos[0]) | set(board_pos)]
+    hero_hole, _, hero_after = positions(variant.id, 1)
+    hero_tail = [q for q in range(52) if q not in set(hole_pos[0]) | set(after_pos)]
     rest = np.array(rest, dtype=np.int8)
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     seat_at = plan.layout["seat_win"][0]
@@ -62,14 +74,23 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         row[ko.O_UNITS:ko.O_UNITS + players] += units.sum(axis=0)
         hero = np.empty_like(orders)
         hero[:, hero_hole[0]] = orders[:, hole_pos[0]]
-        hero[:, hero_board] = orders[:, board_pos]
-        hero[:, n_hole + BOARD:] = orders[:, hero_tail]
+        hero[:, hero_after] = orders[:, after_pos]
+        hero[:, n_hole + len(after_pos):] = orders[:, hero_tail]
         cats = hero_plan.replay(hero)[:, cat_at:cat_at + ko.N_CATEGORIES]
         row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += cats.sum(axis=0)
         row[ko.O_TRIALS] += len(fill)
 
     need = len(unknown_pos)
-    if exact:
+    if exact and variant.id in DRAW_DEALT:
+        # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
+        probe = np.empty((1, 52), dtype=np.int8)
+        probe[:, known_pos] = known_cards
+        probe[:, unknown_pos + tail_pos] = rest
+        drawn = plan.named(plan.replay(probe)[0])["drawn"]
+        k = int(np.flatnonzero(drawn)[0])
+        for batch in _exact_fills(len(rest), k, 0, n_hole):
+            add(rest[batch])
+    elif exact:
         for batch in _exact_fills(len(rest), BOARD - len(board), players - n_known, n_hole):
             add(rest[batch])
     else:

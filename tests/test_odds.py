@@ -182,3 +182,26 @@ def test_every_board_game_answers(spec, hand):
     for s in t["equity"]:
         assert t["win"][s]["p"] <= t["equity"][s]["p"] <= t["win"][s]["p"] + t["tie"][s]["p"] + 1e-12
     assert sum(e["count"] for e in t["hand_category"].values()) == 4096
+
+
+def test_five_card_draw_from_a_pair_drawing_three_is_the_textbook_16215():
+    """A pair kept, three drawn: all C(47, 3) = 16,215 draws through the draw kernel (the standard
+    policy keeps the pair), against the reference evaluator on every draw."""
+    a = odds("five-card-draw", ["9s9h2c5d7h"], players=1)
+    assert a["exact"] and a["trials"] == 16_215
+    got = {k: e["count"] for k, e in a["tables"]["hand_category"].items() if e["count"]}
+    rest = [c for c in DECK if c not in cards("9s9h2c5d7h")]
+    expected = Counter(fast_high(["9s", "9h"] + list(draw))[0] for draw in combinations(rest, 3))
+    assert got == dict(expected) == {"one-pair": 11_559, "two-pair": 2_592,
+                                     "three-of-a-kind": 1_854, "full-house": 165,
+                                     "four-of-a-kind": 45}
+
+
+def test_draw_games_against_unknown_seats_are_sampled():
+    a = odds("pregnant-threes", ["3s9hKcKd2h"], players=4, trials=8192, seed=4)
+    assert not a["exact"] and a["trials"] == 8192
+    assert abs(sum(e["p"] for e in a["tables"]["equity"].values()) - 1) < 1e-9
+    with pytest.raises(UserError, match="hero alone"):
+        odds("five-card-draw", ["9s9h2c5d7h"], players=2, exact=True)
+    with pytest.raises(UserError, match="has no board"):
+        odds("five-card-draw", ["9s9h2c5d7h"], board="2s3s4s")
