@@ -323,6 +323,7 @@ def odds(
     opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable), as for run")] = None,
     policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable), as for run: plays the decisions still to come")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
+    out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write the answer (odds.json) and a chart of the hero's final hand in a folder under DIR")] = None,
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
     and the hero's final hand, over every completion of the board (or a sample of them)."""
@@ -333,6 +334,10 @@ def odds(
     answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
                       policies=policy or [])
+    if out_dir is not None:
+        from .odds import write_odds
+
+        answer["folder"] = write_odds(answer, out_dir)
     if as_json:
         print(json.dumps(answer))
         return
@@ -356,6 +361,8 @@ def odds(
         if e["count"]:
             t.add_row(key, _fmt_odds(e, answer["exact"]))
     out.print(t)
+    if "folder" in answer:
+        out.print(f"written: {answer['folder']}", highlight=False)
 
 
 def _fmt_odds(e, exact):

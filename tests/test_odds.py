@@ -205,3 +205,17 @@ def test_draw_games_against_unknown_seats_are_sampled():
         odds("five-card-draw", ["9s9h2c5d7h"], players=2, exact=True)
     with pytest.raises(UserError, match="has no board"):
         odds("five-card-draw", ["9s9h2c5d7h"], board="2s3s4s")
+
+
+def test_out_writes_the_answer_and_the_heros_chart(capsys, tmp_path):
+    import json
+
+    code, out, err = run_cli(capsys, "odds", "texas-holdem", "--hand", "AhKh", "--board",
+                             "QhJh2c", "--players", "2", "--out", str(tmp_path), "--json")
+    doc = json.loads(out)
+    assert code == 0, err
+    folder = doc["folder"]
+    assert folder.startswith(str(tmp_path))
+    saved = json.load(open(f"{folder}/odds.json"))
+    assert saved["tables"] == doc["tables"]
+    assert open(f"{folder}/hand_category.png", "rb").read(8) == b"\x89PNG\r\n\x1a\n"
