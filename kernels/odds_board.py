@@ -15,7 +15,7 @@ from .bits import next_combination
 from .categories import CAT_SHIFT, N_CATEGORIES
 from .evaluate import hash_lookup
 from .layout import MAX_SEATS, SHARE_UNITS, layout_offsets
-from .rng import new_stream, partial_shuffle
+from .rng import below, new_stream, partial_shuffle
 
 HAND_ANY = 0            # best five of hole and board
 HAND_AT_MOST_TWO = 1    # at most two hole cards (the best of each pair with the board)
@@ -224,12 +224,18 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
 
 @njit(cache=True, nogil=True)
 def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest, keys,
-                       block_size, first_trial, n_trials, CT, OFFS, NONFLUSH, FLUSH):
-    """Counts of sampled completions, one row per block (each block its own stream): the
-    unknown seats' (``known[p] == 0``) hole cards and the board's missing cards, drawn from
-    ``rest``."""
+                       block_size, first_trial, n_trials, COMBOS, N_COMBOS, CT, OFFS, NONFLUSH,
+                       FLUSH):
+    """Counts of sampled completions, one row per block (each block its own stream). A seat with
+    ``known[p] == 0`` gets hole cards drawn from ``rest``; one with ``known[p] < 0`` a hand of
+    its range, the first ``N_COMBOS[r]`` rows of ``COMBOS[r]`` (two card codes a row, r =
+    ``-known[p] - 1``), all range seats
+    drawn together and drawn again when two share a card; then the board's missing cards."""
     rows = np.zeros((keys.shape[0], N_COUNTS), dtype=np.int64)
     need = BOARD - n_board
+    n_ranged = 0
+    for p in range(n_seats):
+        n_ranged += np.int64(known[p] < 0)
     for blk in range(keys.shape[0]):
         state = new_stream(keys[blk])
         deck = rest.copy()
@@ -243,14 +249,35 @@ def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest
             if known[p] == 0:
                 n_draw += n_hole
         for _ in range(todo):
-            partial_shuffle(deck, n_draw, state)
+            taken = np.uint64(0)
+            while n_ranged > 0:
+                taken = np.uint64(0)
+                clash = False
+                for p in range(n_seats):
+                    if known[p] < 0:
+                        r = -known[p] - 1
+                        i = below(state, N_COMBOS[r])
+                        for t in range(2):
+                            c = COMBOS[r, i, t]
+                            bit = np.uint64(1) << np.uint64(c)
+                            clash = clash or (taken & bit) != 0
+                            taken |= bit
+                            h[p, t] = c
+                if not clash:
+                    break
+            # the other cards from the deck, passing over those the ranges took
+            partial_shuffle(deck, min(n_draw + 2 * n_ranged, deck.shape[0]), state)
             at = 0
             for p in range(n_seats):
                 if known[p] == 0:
                     for t in range(n_hole):
+                        while (taken >> np.uint64(deck[at])) & np.uint64(1):
+                            at += 1
                         h[p, t] = deck[at]
                         at += 1
             for t in range(need):
+                while (taken >> np.uint64(deck[at])) & np.uint64(1):
+                    at += 1
                 b[n_board + t] = deck[at]
                 at += 1
             _showdown(rows[blk], rule, h, n_seats, n_hole, b, value, CT, OFFS, NONFLUSH, FLUSH)

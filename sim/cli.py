@@ -314,6 +314,7 @@ def odds(
     variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a board game, or a draw game whose hands are their own (five-card-draw, ...)")],
     hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's hole cards, e.g. AsKd (repeatable; seat 0, the hero, first)")] = None,
     board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
+    range_: Annotated[Optional[list[str]], typer.Option("--range", metavar="RANGE", help="texas-holdem: the next unknown seat's range, e.g. QQ+,AKs,A5s-A2s,KTo+ or random (repeatable; sampled)")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
     players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the known hands)")] = None,
     exact: Annotated[Optional[bool], typer.Option("--exact/--sample", help="enumerate every completion (refused past 1e8 of them or with two unknown seats), or sample them (default: enumerate when the space is small)")] = None,
@@ -333,7 +334,7 @@ def odds(
         raise UserError("give --exact or --trials, not both")
     answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
-                      policies=policy or [])
+                      policies=policy or [], ranges=range_ or [])
     if out_dir is not None:
         from .odds import write_odds
 
@@ -350,7 +351,9 @@ def odds(
         t.add_column(col, justify="left" if col == "hand" else "right")
     tables = answer["tables"]
     for seat in tables["equity"]:
-        known = answer["hands"][int(seat)] if int(seat) < len(answer["hands"]) else "(unknown)"
+        at = int(seat) - len(answer["hands"])
+        known = (answer["hands"][int(seat)] if at < 0 else
+                 f"range {answer['ranges'][at]}" if at < len(answer.get("ranges") or []) else "(unknown)")
         t.add_row(seat, known, *(_fmt_odds(tables[name][seat], answer["exact"])
                                  for name in ("equity", "win", "tie")))
     out.print(t)

@@ -93,7 +93,7 @@ def completions(n_rest, n_board, n_unknown, n_hole):
 
 
 def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1,
-         until_ci=None, options=None, policies=None, through_kernel=False):
+         until_ci=None, options=None, policies=None, through_kernel=False, ranges=None):
     """The odds of a known situation in a board game: {meta..., "exact", "trials", "tables"}.
 
     ``hands``: the known seats' hole cards, seat 0 (the hero) first; ``players``: the table's
@@ -101,6 +101,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     EXACT_LIMIT completions or with two unknown seats), False to sample ``trials`` completions,
     None to enumerate when the space is small enough; ``until_ci``: sample until every
     probability's 95% interval has a half-width of at most this (instead of ``trials``).
+    ``ranges``: Hold'em range texts (``QQ+,AKs``, sim/ranges.py) for the seats after the known
+    hands, in order; those seats' hands are drawn from their ranges (sampling only).
     ``options`` and ``policies`` as for a run. Hold'em, Tahoe, Super Eight and Omaha with their
     default rules are counted by kernels/odds_board; every other board game (and these with
     ``through_kernel``) by replaying completed card orders through its own kernel
@@ -133,6 +135,17 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
     n_hole = odds_replay.hole_count(v.id)
+    ranges = list(ranges or [])
+    if ranges:
+        if v.id != "texas-holdem" or not native:
+            raise UserError("ranges are for texas-holdem (standard rules) so far")
+        if exact:
+            raise UserError("a seat with a range is sampled: give --trials, not --exact")
+        if players is None:
+            players = len(hands) + len(ranges)
+        if players < len(hands) + len(ranges):
+            raise UserError(f"{len(hands)} hand(s) and {len(ranges)} range(s) need --players "
+                            f"{len(hands) + len(ranges)} or more, not {players}")
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
@@ -144,7 +157,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                             "seats, sample (--trials)")
     else:
         space = completions(len(rest), len(board_codes), n_unknown, n_hole)
-        can_enumerate = n_unknown <= 1 and space <= limit
+        can_enumerate = n_unknown <= 1 and space <= limit and not ranges
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")
@@ -175,12 +188,33 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                             len(board_codes), rest_arr, ct, offsets, nonflush, flush)
     else:
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
-                      trials, until_ci, seed, ct, offsets, nonflush, flush)
-    return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+                      trials, until_ci, seed, ct, offsets, nonflush, flush,
+                      _range_table(ranges, set(range(52)) - set(rest)))
+    answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+    answer["ranges"] = ranges
+    return answer
+
+
+def _range_table(ranges, seen):
+    """(COMBOS, N_COMBOS) for the sampler: each range's hands that hold no card already seen."""
+    import numpy as np
+
+    from .ranges import parse_range
+
+    lists = []
+    for text in ranges:
+        hands = [pair for pair in parse_range(text) if not set(pair) & seen]
+        if not hands:
+            raise UserError(f"every hand of the range {text!r} holds a card already given")
+        lists.append(hands)
+    combos = np.full((max(1, len(lists)), max([1] + [len(x) for x in lists]), 2), -1, dtype=np.int64)
+    for r, hands in enumerate(lists):
+        combos[r, :len(hands)] = hands
+    return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)
 
 
 def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, until_ci, seed, ct,
-            offsets, nonflush, flush):
+            offsets, nonflush, flush, range_table):
     """Summed counts of sampled completions: ``trials`` of them, or rounds of ROUND_BLOCKS blocks
     until every probability's interval is narrow enough (the same blocks either way)."""
     import numpy as np
@@ -191,11 +225,14 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, unt
     from .stats import wilson_half_width
     from .threads import map_blocks
 
-    known = np.array([1 if p < n_known else 0 for p in range(players)], dtype=np.int64)
+    combos, n_combos = range_table
+    n_ranges = int((combos[:, 0, 0] >= 0).sum())
+    known = np.array([1 if p < n_known else -(p - n_known + 1) if p < n_known + n_ranges else 0
+                      for p in range(players)], dtype=np.int64)
 
     def kernel(rule_, keys_, block, first, n_trials, *after):
         return ko.odds_sample_blocks(rule_, h, players, n_hole, known, b, n_board, rest, keys_,
-                                     block, first, n_trials, *after)
+                                     block, first, n_trials, combos, n_combos, *after)
 
     def blocks(first_block, n_blocks, n_trials):
         keys = block_keys(seed, first_block, n_blocks)

@@ -219,3 +219,36 @@ def test_out_writes_the_answer_and_the_heros_chart(capsys, tmp_path):
     saved = json.load(open(f"{folder}/odds.json"))
     assert saved["tables"] == doc["tables"]
     assert open(f"{folder}/hand_category.png", "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+def test_range_notation_names_the_usual_hands():
+    from sim.ranges import parse_range
+
+    counts = {"QQ+": 18, "AKs": 4, "AKo": 12, "AK": 16, "ATs+": 16, "A5s-A2s": 16, "22-55": 24,
+              "KTo+": 36, "AhKh": 1, "random": 1326, "QQ+,AKs": 22, "kk": 6}
+    assert {text: len(parse_range(text)) for text in counts} == counts
+    assert all(a > b for a, b in parse_range("random"))
+    for bad in ("AKx", "QQs", "AhAh", "K2s-Q2s", ""):
+        with pytest.raises(UserError):
+            parse_range(bad)
+
+
+def test_a_range_seat_is_the_average_of_its_hands():
+    """AsKs against QQ+ (12 hands left once the king and ace of spades are out): the sampled
+    equity holds the average of the 12 exact heads-up answers."""
+    from sim.ranges import parse_range
+
+    from sim.cards import format_card, parse_card
+
+    dealt = {parse_card("As"), parse_card("Ks")}
+    hands = [h for h in parse_range("QQ+") if not set(h) & dealt]
+    assert len(hands) == 12
+    text = [format_card(a) + format_card(b) for a, b in hands]
+    exact = sum(odds("texas-holdem", ["AsKs", t])["tables"]["equity"]["0"]["p"] for t in text) / 12
+    sampled = odds("texas-holdem", ["AsKs"], ranges=["QQ+"], trials=200_000, seed=9)
+    e = sampled["tables"]["equity"]["0"]
+    assert e["ci"][0] - 0.002 <= exact <= e["ci"][1] + 0.002, (exact, e)
+    with pytest.raises(UserError, match="sampled"):
+        odds("texas-holdem", ["AsKs"], ranges=["QQ+"], exact=True)
+    with pytest.raises(UserError, match="texas-holdem"):
+        odds("omaha", ["AsKsQdJd"], ranges=["QQ+"], trials=100)
