@@ -16,13 +16,9 @@ DEFAULT_TRIALS = 10**6
 BLOCK = 1 << 14
 ROUND_BLOCKS = 16                  # --until-ci looks at its intervals every 262,144 completions
 UNTIL_CI_MAX_BLOCKS = 61_036       # about 1e9 completions
-# game id -> (hole cards a seat, hand rule name); the hand rules are kernels/odds_board's
-BOARD_GAMES = {
-    "texas-holdem": (2, "any"),
-    "tahoe": (3, "at_most_two"),
-    "super-eight": (3, "any"),
-    "omaha": (4, "exactly_two"),
-}
+# the games kernels/odds_board counts: game id -> its hand rule (hole counts: odds_replay's)
+BOARD_GAMES = {"texas-holdem": "any", "tahoe": "at_most_two", "super-eight": "any",
+               "omaha": "exactly_two"}
 _CARD = re.compile(r"(10|[2-9tjqka])([cdhs])", re.I)
 
 
@@ -172,9 +168,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                                       enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
                                       seed)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
-    n_hole, rule_name = BOARD_GAMES[v.id]
     rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
-            "exactly_two": ko.HAND_EXACTLY_TWO}[rule_name]
+            "exactly_two": ko.HAND_EXACTLY_TWO}[BOARD_GAMES[v.id]]
     offsets, nonflush, flush = hash_tables()
     ct = card_table(0)
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)

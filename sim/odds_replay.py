@@ -8,7 +8,6 @@ replaying the hero alone on the same cards (the board games: nothing another sea
 a hand there).
 """
 from itertools import combinations
-from math import comb
 
 from .errors import UserError
 
@@ -80,7 +79,6 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += cats.sum(axis=0)
         row[ko.O_TRIALS] += len(fill)
 
-    need = len(unknown_pos)
     if exact and variant.id in DRAW_DEALT:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
         probe = np.empty((1, 52), dtype=np.int8)
@@ -101,15 +99,7 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
             rng = np.random.default_rng([int(seed), b])
             size = min(BATCH, n - start)
             add(rng.permuted(np.tile(rest, (size, 1)), axis=1))
-    assert need <= len(rest)
     return row
-
-
-def exact_count(n_rest, n_board, n_unknown, n_hole):
-    total = comb(n_rest, BOARD - n_board)
-    for k in range(n_unknown):
-        total *= comb(n_rest - (BOARD - n_board) - k * n_hole, n_hole)
-    return total
 
 
 def _exact_fills(n_rest, need_board, n_unknown, n_hole):

@@ -151,7 +151,7 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     if executor is None and engine not in (None, "local"):
         if not resume:  # a mistaken spec says so before a cluster starts
             resolve(spec, players, options, policies)
-        with run_engine(engine, scheduler) as dask_engine:
+        with engine_for(engine, scheduler) as dask_engine:
             return run(spec, players, trials, seed, options=options, policies=policies,
                        threads=threads, until_ci=until_ci, out=out, write=write, plots=plots,
                        progress=progress, resume=resume, executor=dask_engine, log=log,
@@ -210,13 +210,6 @@ def engine_for(engine="local", scheduler=None):
             raise UserError("--scheduler is for --engine dask")
         yield None
         return
-    with run_engine(engine, scheduler) as dask_engine:
-        yield dask_engine
-
-
-@contextmanager
-def run_engine(engine, scheduler):
-    """A started DaskEngine for the length of a run, closed afterwards."""
     if engine != "dask":
         raise UserError(f"unknown engine {engine!r}: choose local or dask")
     from .dask_engine import DaskEngine
