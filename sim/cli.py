@@ -453,7 +453,12 @@ def bench(
         t.add_column(col, justify="right" if col != "benchmark" else "left")
     for r in rows:
         v = r["value"]
-        shown = f"{v:.2f} s" if r["unit"] == "s" else f"{v / 1e6:,.2f} M {r['unit']}"
+        if r["unit"] == "s":
+            shown = f"{v:.2f} s"
+        elif v < 1e5:  # a slow game (Russian Poker's search) in thousands, not "0.02 M"
+            shown = f"{v / 1e3:,.1f} k {r['unit']}"
+        else:
+            shown = f"{v / 1e6:,.2f} M {r['unit']}"
         t.add_row(r["name"], str(r["threads"]), shown)
     out.print(t)
 
