@@ -12,7 +12,7 @@ from .auction_layout import (ANTE, BID_FLAT, BID_HIGH, MAX_BID, MIN_BID, N_COUNT
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .evaluate import eval7_fast, hash_lookup
-from .layout import O_HAND, O_SEAT, O_TIE, O_WINNER
+from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WINNER
 
 # the category index a bid counts in: four-card hands do not exist here, so nine steps
 NINE = np.array([0, 1, -1, -1, 2, 3, 4, 5, 6, 7, 8, 9], dtype=np.int64)
@@ -126,6 +126,7 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 value[p] = v
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
                 best = max(best, v)
+            row[O_FIRST_CAT + (value[0] >> CAT_SHIFT)] += 1
             n_win = 0
             pot = P * ANTE
             for p in range(P):

@@ -13,7 +13,7 @@ from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,
                                O_REGRET, O_SCOOP, O_WINNER_LINE, R_DISCARD_AT, CROSS_HOLE, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
                                R_KEEP_POLICY, R_VOL_EVERY, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
-from .layout import (O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WILD_RANK,
+from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_RANK,
                      O_WINNER)
 from .low import eval_low_a5
 from .stud_play_common import first_best, record_showdown, value_of_parts
@@ -62,10 +62,13 @@ def split_pot(row, value, lows, n_players):
     half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
     for p in range(n_players):
         row[O_HAND + (value[p] >> CAT_SHIFT)] += 1
+        if p == 0:
+            row[O_FIRST_CAT + (value[p] >> CAT_SHIFT)] += 1
         if value[p] == best:
             row[O_SEAT + p] += half // n_hi
         if n_lo > 0 and lows[p] == best_lo:
             row[O_SEAT + p] += SHARE_UNITS // 2 // n_lo
+            row[O_SECOND + p] += SHARE_UNITS // 2 // n_lo
             if n_hi == 1 and n_lo == 1 and value[p] == best:
                 row[O_SCOOP] += 1
     if n_lo == 0 and n_hi == 1:

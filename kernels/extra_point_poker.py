@@ -17,7 +17,7 @@ from .extra_point_poker_layout import (ACE_HIGH, ACE_LOW, BEND_ALWAYS, BEND_NEVE
                                        O_FINAL, O_FIRST, O_GOOD_BY_ROUND, O_RESHUFFLES, O_SIZES,
                                        O_WINNER_SIZES, POST, R_ACE_POLICY, R_BEND_POLICY,
                                        R_BEND_THE_POST, ROUNDS, SHARE_UNITS, WIDE)
-from .layout import O_HAND, O_SEAT, O_TIE, O_WINNER
+from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WINNER
 from .rng import partial_shuffle
 
 ACE = 12
@@ -163,6 +163,7 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
                 row[O_SIZES + n[p]] += 1
                 best = max(best, v)
+            row[O_FIRST_CAT + (value[0] >> CAT_SHIFT)] += 1
             n_win = 0
             for p in range(P):
                 n_win += np.int64(value[p] == best)

@@ -15,7 +15,7 @@ from .draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAN
 from .draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
 from .draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from .draw_layout import HONKY_OFFSETS as OFFSETS
-from .layout import (O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE, O_VOL_DEALS, O_WILD_HELD,
+from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_HELD,
                      O_WINNER)
 from .low import eval_low_a5
 from .stud_play_common import score_row
@@ -187,6 +187,8 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                 if low_only:
                     cat = LOW_CATEGORY[NO_PAIR - (before[p] >> 20)]
                     row[O_HAND + LOW_CATEGORY[NO_PAIR - (low[p] >> 20)]] += 1
+                    if p == 0:
+                        row[O_FIRST_CAT + LOW_CATEGORY[NO_PAIR - (low[p] >> 20)]] += 1
                     if low[p] == best_lo:
                         row[O_SEAT + p] += SHARE_UNITS // n_lo
                 else:
@@ -194,10 +196,13 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                     if high[p] >> CAT_SHIFT > cat:
                         row[O_IMPROVED + cat] += 1
                     row[O_HAND + (high[p] >> CAT_SHIFT)] += 1
+                    if p == 0:
+                        row[O_FIRST_CAT + (high[p] >> CAT_SHIFT)] += 1
                     if high[p] == best_hi:
                         row[O_SEAT + p] += HALF // n_hi
                     if low[p] == best_lo:
                         row[O_SEAT + p] += HALF // n_lo
+                        row[O_SECOND + p] += HALF // n_lo
                         if n_hi == 1 and n_lo == 1 and high[p] == best_hi:
                             row[O_SCOOP] += 1
                 row[O_BEFORE + cat] += 1

@@ -21,7 +21,9 @@ SHARE_UNITS = 5040  # 2 * lcm(1..10): seat_win counts pot shares in these, whole
 CORE = (
     ("winner_category", N_CATEGORIES),
     ("hand_category", N_CATEGORIES),
+    ("first_seat_category", N_CATEGORIES),  # seat 0's final hand: the hero's, for odds
     ("seat_win", MAX_SEATS),
+    ("seat_win_second", MAX_SEATS),  # of seat_win, the shares of a split pot's second half (low, side)
     ("tie", 1),
     ("wild_rank", 15),       # none, then 2..A, then the jokers
     ("wild_held", 16),       # wild cards in a seat's final hand
@@ -70,7 +72,9 @@ def rule_slots(*groups):
 _CORE_OFFSETS, N_CORE = layout_offsets(CORE)
 O_WINNER = _CORE_OFFSETS["winner_category"][0]
 O_HAND = _CORE_OFFSETS["hand_category"][0]
+O_FIRST_CAT = _CORE_OFFSETS["first_seat_category"][0]
 O_SEAT = _CORE_OFFSETS["seat_win"][0]
+O_SECOND = _CORE_OFFSETS["seat_win_second"][0]
 O_TIE = _CORE_OFFSETS["tie"][0]
 O_WILD_RANK = _CORE_OFFSETS["wild_rank"][0]
 O_WILD_HELD = _CORE_OFFSETS["wild_held"][0]

@@ -28,12 +28,16 @@ OFFSETS, N_COUNTS = layout_offsets((
     ("win", MAX_SEATS),            # pots won alone, by seat
     ("tie", MAX_SEATS),            # pots shared, by seat
     ("units", MAX_SEATS),          # pot shares, SHARE_UNITS a pot, by seat
+    ("second", MAX_SEATS),         # of units, shares of a split pot's second half (low, side)
+    ("scoop", MAX_SEATS),          # both halves of a split pot won alone, by seat
     ("hero_category", N_CATEGORIES),  # the hero's final hand
     ("trials", 1),                 # completions counted
 ))
 O_WIN = OFFSETS["win"][0]
 O_TIE = OFFSETS["tie"][0]
 O_UNITS = OFFSETS["units"][0]
+O_SECOND = OFFSETS["second"][0]
+O_SCOOP = OFFSETS["scoop"][0]
 O_HERO_CAT = OFFSETS["hero_category"][0]
 O_TRIALS = OFFSETS["trials"][0]
 

@@ -495,6 +495,8 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     out[O_HOUSE_CAT + (v >> CAT_SHIFT)] += 1
                 else:
                     out[O_HAND + (v >> CAT_SHIFT)] += 1
+                if p == 0:
+                    out[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
                 if keys[p] >= 0:
                     held = keys[p] >> 27  # the hash key already counts the wild cards
                 else:
@@ -519,6 +521,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 for p in range(n_players):
                     if points[p] >= 0:
                         out[O_SEAT + p] += pot // n_top
+                        out[O_SECOND + p] += pot // n_top
                 if n_top > 1:
                     out[O_SIDE_TIE] += 1
                 if n_win == 1 and n_top == 1 and not draw:

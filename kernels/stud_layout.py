@@ -7,8 +7,8 @@ kernel's module globals in as constants, so the kernels need these as globals of
 and a constant added here reaches them without an import list to keep in step. The other stud
 kernels import what they use from kernels/stud.py, as before.
 """
-from .layout import (MAX_ROUNDS, MAX_SEATS, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL,  # noqa: F401
-                     O_LEAD_SHOW, O_SEAT, O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES,
+from .layout import (MAX_ROUNDS, MAX_SEATS, O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL,  # noqa: F401
+                     O_LEAD_SHOW, O_SEAT, O_SECOND, O_SHOW_CHANGES, O_TIE, O_VOL_DEALS, O_WILD_CHANGES,
                      O_WILD_HELD, O_WILD_RANK, O_WINNER, SHARE_UNITS, rule_slots, runner_layout)
 
 # The rule array: named slots in order (kernels/layout.py rule_slots), so no two share a place.

@@ -24,7 +24,7 @@ from .bits import bit_count, next_combination, trailing_zeros
 from .evaluate import CAT_SHIFT
 from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_value
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
-                          O_EXTRA_DEAL, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
+                          O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
                           QUEEN_OF_HEARTS, R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS,
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
@@ -324,6 +324,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if values[p] == best:
                     out[O_SEAT + p] += SHARE_UNITS // n_win
             out[O_WINNER + (best >> CAT_SHIFT)] += 1
+            out[O_FIRST_CAT + (values[0] >> CAT_SHIFT)] += 1
             if n_win > 1:
                 out[O_TIE] += 1
             out[O_WILD_RANK + wild + 1] += 1

@@ -22,7 +22,7 @@ from numba import njit
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                        CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards, flush_or)
 from .bits import top_bit
-from .stud import (MAX_HAND, MAX_ROUNDS, O_HAND, O_SEAT, O_TIE, O_WILD_HELD, O_WINNER, SHARE_UNITS,
+from .stud import (MAX_HAND, MAX_ROUNDS, O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WILD_HELD, O_WINNER, SHARE_UNITS,
                    table_value)
 
 ACE = 12
@@ -110,6 +110,8 @@ def record_showdown(values, live, n_players, out, wild_held):
     for p in range(n_players):
         if live[p]:
             out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
+            if p == 0:
+                out[O_FIRST_CAT + (values[p] >> CAT_SHIFT)] += 1
             out[O_WILD_HELD + min(wild_held[p], 15)] += 1
             if values[p] == best:
                 out[O_SEAT + p] += SHARE_UNITS // n_win

@@ -6,7 +6,7 @@ from numba import njit
 
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT
-from .layout import O_HAND, O_SEAT, O_WILD_HELD, O_WINNER, runner_layout
+from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_WILD_HELD, O_WINNER, runner_layout
 from .stud import MAX_HAND, R_EXTRA_RANKS, R_INNINGS, R_POLICY, R_TWIST, SHARE_UNITS
 from .stud_play_common import best_big, score_row, value_of_parts
 
@@ -312,6 +312,8 @@ def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 else:
                     v = best_big(pile, p, total, WM[0], TB, scratch)
                 row[O_HAND + (v >> CAT_SHIFT)] += 1
+                if p == 0:
+                    row[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
                 held = 0
                 for i in range(total):
                     if (WM[0] >> np.uint64(np.uint8(pile[p, i]))) & np.uint64(1):

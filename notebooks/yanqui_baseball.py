@@ -360,6 +360,47 @@ edge["last / fair"] = edge["last seat"] / edge["fair share"]
 edge
 
 # %% [markdown]
+# ## What are my chances from here? (`sim.odds`)
+#
+# The same kernels answer a question from the middle of a hand: given what I hold and what I
+# see, how often do I win, and what hand do I end with? Each seat is written `DOWN/UP`, its up
+# cards in the order they were dealt (`/UP` where the down cards are unseen). The wild rank
+# starts where those up cards left it, and every card still to come is dealt as the game deals
+# it. Both answers below are sampled (`TRIALS` completions, seed 1), with 95% intervals.
+#
+# **Follow the Queen, a queen showing.** After fourth street I hold two aces down and show the
+# Kd then the 7c; my opponent shows the Qs then the 9d. The queen was followed by my 7c, so
+# sevens are wild for now and my 7 makes three aces. But the next up card can move the wild
+# rank (any face-up queen hands it to the card after her).
+
+
+# %%
+def odds_frame(answer, table):
+    """One of an odds answer's tables as a frame: p and its interval, in percent."""
+    rows = {k: (100 * e["p"], 100 * e["ci"][0], 100 * e["ci"][1])
+            for k, e in answer["tables"][table].items() if e["count"]}
+    return pd.DataFrame.from_dict(rows, orient="index", columns=["%", "ci low", "ci high"]).round(2)
+
+
+ftq = sim.odds("follow-the-queen", ["AsAh/Kd7c", "/Qs9d"], trials=TRIALS, seed=1)
+print("equity by seat:")
+print(odds_frame(ftq, "equity"))
+print("\nmy final hand:")
+print(odds_frame(ftq, "hand_category"))
+
+# %% [markdown]
+# **Baseball after a face-up 4.** In Baseball 3s and 9s are wild and a face-up 4 buys a card
+# dealt down at once. After third street I show the 4h, so I hold three down cards (the bought
+# one included); two opponents show a 9 (wild) and a jack.
+
+# %%
+bb = sim.odds("baseball", ["5d2cKs/4h", "/9c", "/Jd"], trials=TRIALS, seed=1)
+print("equity by seat:")
+print(odds_frame(bb, "equity"))
+print("\nmy final hand:")
+print(odds_frame(bb, "hand_category"))
+
+# %% [markdown]
 # ## Summary
 #
 # The cell below prints the main results with their intervals.

@@ -23,6 +23,7 @@ _LAZY = {
     "HandRule": "evaluation", "describe": "evaluation", "evaluate_codes": "evaluation",
     "parse_wild": "evaluation", "hand_distribution": "hands",
     "run": "runner", "parse_trials": "runner",  # numpy: `simpoker --help` needs neither
+    "odds": "odds_answer", "write_odds": "odds_answer",
 }
 _SUBMODULES = ("countdown", "evaluation", "hands", "plots", "report", "result", "runner", "stats",
                "variants")

@@ -159,7 +159,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
 def bench_odds(repeats):
     """Heads-up preflop Hold'em enumerated exactly (AdAc against KsKh, 1,712,304 boards), in the
     same {name, threads, unit, value} rows: boards a second, end to end in ``sim.odds``."""
-    from .odds import odds
+    from .odds_answer import odds
 
     rate = _median_rate(lambda: odds("texas-holdem", ["AdAc", "KsKh"]), 1_712_304, repeats)
     return [{"name": "odds: heads-up preflop Hold'em, every board", "threads": 1,

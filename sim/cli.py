@@ -311,8 +311,8 @@ def hands(
 
 @app.command()
 def odds(
-    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a board game, or a draw game whose hands are their own (five-card-draw, ...)")],
-    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's hole cards, e.g. AsKd (repeatable; seat 0, the hero, first)")] = None,
+    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a game of the stud, draw or board family")],
+    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's cards, seat 0 (the hero) first, repeatable: hole cards (AsKd), a draw hand before the draw, or a stud hand DOWN/UP with up cards in dealing order (AsAh/Kd7c; /Qs9h when the down cards are unseen)")] = None,
     board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
     range_: Annotated[Optional[list[str]], typer.Option("--range", metavar="RANGE", help="texas-holdem: the next unknown seat's range, e.g. QQ+,AKs,A5s-A2s,KTo+ or random (repeatable; sampled)")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
@@ -327,8 +327,13 @@ def odds(
     out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write the answer (odds.json) and a chart of the hero's final hand in a folder under DIR")] = None,
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
-    and the hero's final hand, over every completion of the board (or a sample of them)."""
-    from .odds import odds as odds_api
+    and the hero's final hand, over every completion of the deal (or a sample of them); the
+    decisions still to come are played by the game's policies."""
+    from .odds_answer import odds as odds_api
+    from .odds_replay import COMMUNITY_HOLE
+
+    def odds_has_board(variant_id):
+        return variant_id in COMMUNITY_HOLE
 
     if trials is not None and exact:
         raise UserError("give --exact or --trials, not both")
@@ -336,16 +341,20 @@ def odds(
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
                       policies=policy or [], ranges=range_ or [])
     if out_dir is not None:
-        from .odds import write_odds
+        from .odds_answer import write_odds
 
         answer["folder"] = write_odds(answer, out_dir)
     if as_json:
         print(json.dumps(answer))
         return
     how = "exact" if answer["exact"] else f"sampled, seed {answer['seed']}"
-    out.print(f"[bold]{answer['variant']}[/bold]: {answer['players']} players, board "
-              f"[{answer['board'] or 'none'}] — {answer['trials']:,} completions ({how})",
-              highlight=False)
+    board = f", board {answer['board'] or 'none'}" if odds_has_board(answer["variant"]) else ""
+    seats = f"{answer['players']} player{'s' if answer['players'] > 1 else ''}"
+    out.print(f"[bold]{answer['variant']}[/bold]: {seats}{board} — "
+              f"{answer['trials']:,} completions ({how})", highlight=False)
+    if answer["policies"]:
+        out.print("decisions still to come, played by the policies "
+                  + ", ".join(f"{k}={v}" for k, v in answer["policies"].items()), highlight=False)
     t = _table("seats")
     for col in ("seat", "hand", "equity", "win", "tie"):
         t.add_column(col, justify="left" if col == "hand" else "right")

@@ -2,12 +2,11 @@
 each card order completed (every completion, or a seeded sample), the orders replayed deal by deal.
 
 Any game whose plan replays card orders answers this way, its decisions played by its policies:
-this module knows only where each family deals a seat's cards. A replayed deal's pot shares
-(``seat_win``) give each seat's pots won alone and shared; the hero's final hand comes from
-replaying the hero alone on the same cards (the board games: nothing another seat holds changes
-a hand there).
+this module knows only where the board and draw families deal a seat's cards (sim/odds_stud.py
+knows the stud family's). A replayed deal's pot shares (``seat_win``) give each seat's pots won
+alone and shared, and its ``first_seat_category`` the hero's final hand.
 """
-from itertools import combinations
+from itertools import combinations, permutations
 
 from .errors import UserError
 
@@ -15,11 +14,17 @@ from .errors import UserError
 COMMUNITY_HOLE = {"texas-holdem": 2, "tahoe": 3, "super-eight": 3, "pineapple": 3,
                   "crazy-pineapple": 3, "irish": 4, "omaha": 4, "crisscross": 4,
                   "cincinnati-liz": 5}
-# the draw family's games where a hand depends only on its own cards and the stock: cards dealt
-# a seat; the stock follows, and seat 0 (the hero) draws first
+# the draw family: cards dealt a seat (round the table, a card at a time); the stock follows
 DRAW_DEALT = {"five-card-draw": 5, "acey-deucey": 5, "pregnant-threes": 5, "heinz-57": 5,
-              "snowmen-and-hockey-sticks": 5, "stedmans": 5}
-HAND = 5
+              "snowmen-and-hockey-sticks": 5, "stedmans": 5, "honky-tonk": 5,
+              "jacks-or-better-trips-to-win": 5, "kings-and-little-ones": 5, "shut-and-open": 5,
+              "six-back-to-five": 6, "gruesome-twosome": 2, "italian-poker": 5, "pass-the-trash": 7,
+              "psycho": 5, "trees": 5, "whiskey-poker": 5}
+# draw games where a seat's hand depends on its own cards and the stock alone, seat 0 drawing
+# first: the hero alone can be enumerated, every draw of as many cards as he throws away
+DRAW_EXACT = ("five-card-draw", "acey-deucey", "pregnant-threes", "heinz-57",
+              "snowmen-and-hockey-sticks", "stedmans")
+KITTY_SEAT = ("whiskey-poker",)  # the kitty is dealt as one more seat after the last
 BOARD = 5
 BATCH = 8192
 EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
@@ -30,12 +35,12 @@ def hole_count(variant_id):
 
 
 def positions(variant_id, players):
-    """(hole positions [seat][i], board positions, the positions of the cards the hero gets after
-    his hole cards: the board, or the stock he draws from first) in a card order."""
+    """(hole positions [seat][i], board positions) in a card order."""
     n_hole = hole_count(variant_id)
-    holes = [[i * players + p for i in range(n_hole)] for p in range(players)]
-    after = [n_hole * players + j for j in range(BOARD if variant_id in COMMUNITY_HOLE else HAND)]
-    return holes, (after if variant_id in COMMUNITY_HOLE else []), after
+    step = players + (variant_id in KITTY_SEAT)
+    holes = [[i * step + p for i in range(n_hole)] for p in range(players)]
+    board = [n_hole * step + j for j in range(BOARD)] if variant_id in COMMUNITY_HOLE else []
+    return holes, board
 
 
 def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed):
@@ -43,63 +48,93 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     kernel: every completion when ``exact``, else ``trials`` sampled ones."""
     import numpy as np
 
-    from kernels import odds_board as ko
-
     n_hole = hole_count(variant.id)
     plan = variant.plan(options, policies, players)
-    hero_plan = variant.plan(options, policies, 1)
-    hole_pos, board_pos, after_pos = positions(variant.id, players)
+    hole_pos, board_pos = positions(variant.id, players)
     n_known = len(holes)
     unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
     known_cards = [c for h in holes for c in h] + list(board)
     tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
-    hero_hole, _, hero_after = positions(variant.id, 1)
-    hero_tail = [q for q in range(52) if q not in set(hole_pos[0]) | set(after_pos)]
+    free_pos = unknown_pos + tail_pos
     rest = np.array(rest, dtype=np.int8)
+    if exact and variant.id in DRAW_EXACT:
+        # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
+        probe = np.empty((1, 52), dtype=np.int8)
+        probe[:, known_pos] = known_cards
+        probe[:, free_pos] = rest
+        drawn = plan.named(plan.replay(probe)[0])["drawn"]
+        k = int(np.flatnonzero(drawn)[0])
+        fills = (rest[batch] for batch in _exact_fills(len(rest), k, 0, n_hole))
+    elif exact:
+        fills = (rest[batch] for batch in
+                 _exact_fills(len(rest), BOARD - len(board), players - n_known, n_hole))
+    else:
+        fills = sampled_fills(rest, trials, seed)
+    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52)
+
+
+def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):
+    """kernels/odds_board's row of counts over the card orders (``width`` cards) that hold
+    ``known_cards`` at ``known_pos`` and each row of ``fills`` (batches) at ``free_pos``, replayed
+    deal by deal: each seat's pots won alone and shared from ``seat_win`` (a split pot's second
+    half from ``seat_win_second``), the hero's final hand from ``first_seat_category``."""
+    import numpy as np
+
+    from kernels import odds_board as ko
+
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     seat_at = plan.layout["seat_win"][0]
-    cat_at = plan.layout["hand_category"][0]
-
-    def add(fill):
-        """Replay the orders whose unknown then tail positions hold ``fill`` (one row a deal)."""
-        orders = np.empty((len(fill), 52), dtype=np.int8)
+    second_at = plan.layout["seat_win_second"][0]
+    cat_at = plan.layout["first_seat_category"][0]
+    for fill in fills:
+        orders = np.empty((len(fill), width), dtype=np.int8)
         orders[:, known_pos] = known_cards
-        orders[:, unknown_pos + tail_pos] = fill
-        units = plan.replay(orders)[:, seat_at:seat_at + players]
+        orders[:, free_pos] = fill
+        counts = plan.replay(orders)
+        units = counts[:, seat_at:seat_at + players]
         full = units == ko.SHARE_UNITS
         row[ko.O_WIN:ko.O_WIN + players] += full.sum(axis=0)
         row[ko.O_TIE:ko.O_TIE + players] += ((units > 0) & ~full).sum(axis=0)
         row[ko.O_UNITS:ko.O_UNITS + players] += units.sum(axis=0)
-        hero = np.empty_like(orders)
-        hero[:, hero_hole[0]] = orders[:, hole_pos[0]]
-        hero[:, hero_after] = orders[:, after_pos]
-        hero[:, n_hole + len(after_pos):] = orders[:, hero_tail]
-        cats = hero_plan.replay(hero)[:, cat_at:cat_at + ko.N_CATEGORIES]
-        row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += cats.sum(axis=0)
+        second = counts[:, second_at:second_at + players]
+        row[ko.O_SECOND:ko.O_SECOND + players] += second.sum(axis=0)
+        row[ko.O_SCOOP:ko.O_SCOOP + players] += (full & (second == ko.SHARE_UNITS // 2)).sum(axis=0)
+        row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += \
+            counts[:, cat_at:cat_at + ko.N_CATEGORIES].sum(axis=0)
         row[ko.O_TRIALS] += len(fill)
-
-    if exact and variant.id in DRAW_DEALT:
-        # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
-        probe = np.empty((1, 52), dtype=np.int8)
-        probe[:, known_pos] = known_cards
-        probe[:, unknown_pos + tail_pos] = rest
-        drawn = plan.named(plan.replay(probe)[0])["drawn"]
-        k = int(np.flatnonzero(drawn)[0])
-        for batch in _exact_fills(len(rest), k, 0, n_hole):
-            add(rest[batch])
-    elif exact:
-        for batch in _exact_fills(len(rest), BOARD - len(board), players - n_known, n_hole):
-            add(rest[batch])
-    else:
-        from .runner import parse_trials
-
-        n = parse_trials(trials)
-        for b, start in enumerate(range(0, n, BATCH)):
-            rng = np.random.default_rng([int(seed), b])
-            size = min(BATCH, n - start)
-            add(rng.permuted(np.tile(rest, (size, 1)), axis=1))
     return row
+
+
+def sampled_fills(rest, trials, seed):
+    """Batches of ``trials`` seeded random orders of the cards left (rows)."""
+    import numpy as np
+
+    from .runner import parse_trials
+
+    n = parse_trials(trials)
+    for b, start in enumerate(range(0, n, BATCH)):
+        rng = np.random.default_rng([int(seed), b])
+        yield rng.permuted(np.tile(rest, (min(BATCH, n - start), 1)), axis=1)
+
+
+def ordered_fills(rest, most):
+    """Batches of every ordered choice of ``most`` cards left, the other cards after them in a
+    fixed order: when no deal uses more than ``most`` free positions, every completion of the
+    deal appears equally often."""
+    import numpy as np
+
+    rest = np.asarray(rest, dtype=np.int8)
+    everything = range(len(rest))
+    batch = []
+    for head in permutations(everything, most):
+        used = set(head)
+        batch.append(list(head) + [i for i in everything if i not in used])
+        if len(batch) == BATCH:
+            yield rest[np.array(batch)]
+            batch = []
+    if batch:
+        yield rest[np.array(batch)]
 
 
 def _exact_fills(n_rest, need_board, n_unknown, n_hole):

@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 
 from sim.errors import UserError
-from sim.odds import odds
+from sim import odds
 
 from tests.reference.evaluator import CATEGORIES, compare_key, fast_high
 from tests.test_cli import run_cli
@@ -134,8 +134,8 @@ def test_bad_situations_are_one_line_errors(capsys, args, text):
 
 
 def test_games_odds_does_not_cover_say_so(capsys):
-    code, _, err = run_cli(capsys, "odds", "seven-card-stud", "--hand", "AsKd")
-    assert code == 2 and "does not cover seven-card-stud yet" in err
+    code, _, err = run_cli(capsys, "odds", "hot-tuna", "--hand", "AsKd")  # three hands a seat
+    assert code == 2 and "does not cover hot-tuna yet" in err
     for game in ("red-black", "727", "in-between"):
         with pytest.raises(UserError, match="does not apply"):
             odds(game, ["AsKd"])
@@ -252,3 +252,35 @@ def test_a_range_seat_is_the_average_of_its_hands():
         odds("texas-holdem", ["AsKs"], ranges=["QQ+"], exact=True)
     with pytest.raises(UserError, match="texas-holdem"):
         odds("omaha", ["AsKsQdJd"], ranges=["QQ+"], trials=100)
+
+
+def test_a_split_pot_reports_each_half_and_scoops():
+    """Hold'em high-low (eight or better) on a flop: each half's shares and the scoops equal a
+    plain-Python count over the 990 turn-and-river pairs (reference high and low evaluators)."""
+    from tests.reference.holdem_high_low import low_value, qualifies
+
+    holes, board = [cards("As2s"), cards("QdQc")], cards("3s7dKh")
+    rest = [c for c in DECK if c not in holes[0] + holes[1] + board]
+    high, low, scoop, n = [0.0, 0.0], [0.0, 0.0], [0, 0], 0
+    for more in combinations(rest, 2):
+        full = board + list(more)
+        his = [value(h, full, "any") for h in holes]
+        los = [low_value(h + full) for h in holes]
+        hi_win = [p for p in range(2) if his[p] == max(his)]
+        ok = [p for p in range(2) if qualifies(los[p])]
+        lo_win = [p for p in ok if los[p] == min(los[q] for q in ok)]
+        for p in hi_win:
+            high[p] += (0.5 if lo_win else 1) / len(hi_win)
+        for p in lo_win:
+            low[p] += 0.5 / len(lo_win)
+            if hi_win == [p] and lo_win == [p]:
+                scoop[p] += 1
+        n += 1
+    a = odds("texas-holdem", ["As2s", "QdQc"], board="3s7dKh", options=["high_low=true"])
+    t = a["tables"]
+    assert a["exact"] and a["trials"] == n == 990
+    for p in range(2):
+        assert abs(t["equity_high"][str(p)]["count"] - high[p]) < 1e-9, p
+        assert abs(t["equity_low"][str(p)]["count"] - low[p]) < 1e-9, p
+        assert t["scoop"][str(p)]["count"] == scoop[p], p
+    assert scoop[0] > 0 and low[0] > 0

@@ -63,8 +63,26 @@ def test_variant_runs_reports_and_is_deterministic(vid):
         house = unwon_share(v, tables)
         assert abs(sum(e["p"] for e in tables["seat_win"].values()) + house - 1) < 1e-9
         assert len(a.json_tables["seat_win"]) == players
+        if v.scored == "hands" and vid not in SEVERAL_HANDS:
+            check_first_seat(v, a.counts, a.trials)
     c = sim.run(vid, trials=20_000, seed=4, write=False)
     assert not np.array_equal(a.counts, c.counts)
+
+
+SEVERAL_HANDS = {"hot-tuna", "russian-poker"}  # three hands a seat: no single final hand
+
+
+def check_first_seat(v, counts, trials):
+    """Seat 0's final hands (what odds reports as the hero's) are among every seat's: one a deal
+    that shows down (every deal, but where seat 0 folds or a draw game's deal is void)."""
+    from kernels.categories import N_CATEGORIES
+    from kernels.layout import O_FIRST_CAT, O_HAND
+
+    first = counts[O_FIRST_CAT:O_FIRST_CAT + N_CATEGORIES]
+    assert (first <= counts[O_HAND:O_HAND + N_CATEGORIES]).all()
+    assert 0 < first.sum() <= trials
+    if v.family in ("stud", "community") and "fold" not in [d.name for d in v.decisions]:
+        assert first.sum() == trials
 
 
 @pytest.mark.parametrize("vid", VARIANTS)

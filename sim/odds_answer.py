@@ -7,7 +7,7 @@ tables with counts, proportions and 95% intervals, plus ``exact`` and ``trials``
 enumerated or sampled).
 """
 import re
-from math import comb
+from math import comb, perm
 
 from .errors import UserError
 
@@ -120,14 +120,21 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if v.scored == "points":
         raise UserError(f"odds does not apply to {v.id}: its pot is not won by a poker hand")
     covered = {**odds_replay.COMMUNITY_HOLE, **odds_replay.DRAW_DEALT}
-    if v.id not in covered:
-        raise UserError(f"odds does not cover {v.id} yet: it covers {', '.join(covered)}")
+    if v.id not in covered and v.family != "stud":
+        raise UserError(f"odds does not cover {v.id} yet: it covers the stud family, "
+                        f"{', '.join(covered)}")
     if isinstance(options, (list, tuple)):
         options = parse_pairs(options, "opt")
     if isinstance(policies, (list, tuple)):
         policies = parse_pairs(policies, "policy")
     opts = v.resolve_options(dict(given, **(options or {})))
     pols = v.resolve_policies(policies or {})
+    if v.family == "stud":
+        if board or ranges:
+            raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
+        if until_ci is not None:
+            raise UserError(f"--until-ci is not yet there for {v.id}: give --trials")
+        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed)
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
     n_hole = odds_replay.hole_count(v.id)
@@ -146,11 +153,11 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if v.id in odds_replay.DRAW_DEALT:  # every draw of one seat alone (at most C(47, 5))
-        space = comb(len(rest), 5) if players == 1 else 0
-        can_enumerate = players == 1
+        can_enumerate = players == 1 and v.id in odds_replay.DRAW_EXACT
+        space = comb(len(rest), 5) if can_enumerate else 0
         if exact and not can_enumerate:
-            raise UserError(f"exact draw odds take the hero alone (--players 1); with {players} "
-                            "seats, sample (--trials)")
+            raise UserError(f"exact draw odds take the hero alone (--players 1) in "
+                            f"{', '.join(odds_replay.DRAW_EXACT)}; sample (--trials)")
     else:
         space = completions(len(rest), len(board_codes), n_unknown, n_hole)
         can_enumerate = n_unknown <= 1 and space <= limit and not ranges
@@ -167,7 +174,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
                                       enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
                                       seed)
-        return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+        return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
+                       _halves(v, opts))
     rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
             "exactly_two": ko.HAND_EXACTLY_TWO}[BOARD_GAMES[v.id]]
     offsets, nonflush, flush = hash_tables()
@@ -185,9 +193,49 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
                       trials, until_ci, seed, ct, offsets, nonflush, flush,
                       _range_table(ranges, set(range(52)) - set(rest)))
-    answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed)
+    answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
+                       _halves(v, opts))
     answer["ranges"] = ranges
     return answer
+
+
+def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed):
+    """odds() for a stud game: its situation's cards placed by sim/odds_stud.py, the orders
+    replayed through the game's kernel."""
+    from . import odds_replay
+    from .odds_stud import stud_situation
+
+    if not hands:
+        raise UserError("give at least the hero's cards: --hand DOWN/UP (seat 0 first)")
+    players = len(hands) if players is None else players
+    lo, hi = 1, v.players[1]
+    if not isinstance(players, int) or not max(lo, len(hands)) <= players <= hi:
+        raise UserError(f"--players must be {max(lo, len(hands))} to {hi} for {v.id} with "
+                        f"{len(hands)} known hand(s), not {players}")
+    plan = v.plan(opts, pols, players)
+    known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, players)
+    space = perm(len(rest), most)
+    can_enumerate = space <= odds_replay.EXACT_LIMIT
+    if exact and not can_enumerate:
+        raise UserError(f"{space:,} orders of the cards to come: too many to enumerate (at most "
+                        f"{odds_replay.EXACT_LIMIT:,}); use --trials")
+    enumerate_all = bool(exact) if exact is not None else (trials is None and can_enumerate)
+    if enumerate_all:
+        fills = odds_replay.ordered_fills(rest, most)
+    else:
+        fills = odds_replay.sampled_fills(rest, trials if trials is not None else DEFAULT_TRIALS, seed)
+    width = len(known_pos) + len(free)
+    row = odds_replay.count_orders(plan, players, known_pos, known_cards, free, fills, width)
+    texts = [h.strip() for h in hands]
+    return _answer(v, row, players, texts, [], dead, enumerate_all, seed, pols,
+                       _halves(v, opts))
+
+
+def _halves(v, opts):
+    """The names of a split pot's halves (their shares are reported apart), or None."""
+    if v.family == "stud":
+        return ("hand", "side") if v.split_pot else None
+    return ("high", "low") if v.split_pot or opts.get("high_low") else None
 
 
 def _range_table(ranges, seen):
@@ -257,7 +305,7 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, unt
     return row
 
 
-def _answer(v, row, players, holes, board_codes, dead, exact, seed):
+def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None):
     from kernels import odds_board as ko
     from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
@@ -267,7 +315,10 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed):
 
     n = int(row[ko.O_TRIALS])
     seats = range(players)
-    idx = [CATEGORY_NAMES.index(c) for c in STANDARD_CATEGORIES if c != "five-of-a-kind"]
+    cats = row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)]
+    # the standard categories (five of a kind where cards are wild), and any other the game has
+    idx = [i for i, c in enumerate(CATEGORY_NAMES)
+           if cats[i] or (c in STANDARD_CATEGORIES and (c != "five-of-a-kind" or v.wild != "none"))]
     tables = {
         "equity": shares_table(row[ko.O_UNITS:ko.O_UNITS + players], n, ko.SHARE_UNITS),
         "win": proportion_table(row[ko.O_WIN:ko.O_WIN + players], n, [str(p) for p in seats]),
@@ -275,14 +326,26 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed):
         "hand_category": proportion_table(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)][idx], n,
                                           [CATEGORY_NAMES[i] for i in idx]),
     }
+    if halves:  # a split pot: each half's shares, and both won alone
+        second = row[ko.O_SECOND:ko.O_SECOND + players]
+        tables[f"equity_{halves[0]}"] = shares_table(row[ko.O_UNITS:ko.O_UNITS + players] - second, n,
+                                                     ko.SHARE_UNITS)
+        tables[f"equity_{halves[1]}"] = shares_table(second, n, ko.SHARE_UNITS)
+        tables["scoop"] = proportion_table(row[ko.O_SCOOP:ko.O_SCOOP + players], n,
+                                           [str(p) for p in seats])
+    folded = n - int(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)].sum())
+    if folded:  # the hero's policy folds him before the showdown in some completions
+        tables["hand_category"].update(proportion_table([folded], n, ["folded"]))
     if exact:
         for table in tables.values():
             for e in table.values():
                 e["ci"] = [e["p"], e["p"]]
     return {
         "variant": v.id, "players": players,
-        "hands": [format_cards(h) for h in holes], "board": format_cards(board_codes),
+        "hands": [h if isinstance(h, str) else format_cards(h) for h in holes],
+        "board": format_cards(board_codes),
         "dead": dead or "", "exact": bool(exact), "trials": n, "seed": None if exact else seed,
+        "policies": {d.name: policies[d.name] for d in v.decisions},  # the decisions to come
         "tables": tables,
     }
 

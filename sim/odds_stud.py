@@ -1,0 +1,155 @@
+"""Stud situations for `simpoker odds`: each seat's cards written ``DOWN/UP``, put where the deal
+puts them in a card order.
+
+A stud deal takes the card order street by street, seat 0 first; a face-up card of an extra-card
+rank (Baseball's 4s) is followed at once by that seat's extra card, face down. Given the up cards
+of every seat in the order they were dealt, the positions of every card so far follow, and so do
+the moving wild ranks (the kernels replay the up cards in that order). A situation is taken at a
+street boundary; games whose decisions change the deal (a fold, a replacement, a flip) take
+situations only from the streets before the first such decision.
+"""
+from math import perm
+
+from .errors import UserError
+
+DOWN, UP, FLIP = 0, 1, 2
+# games with a deal of their own: the streets dealt before a decision changes who gets which card
+OWN_DEAL_STREETS = {"countdown": 3,         # folds from the third street on
+                    "english-stud": 5,      # replacements from the fifth card on
+                    "have-a-heart": 2,      # a face-up heart takes a card
+                    "open-and-shut": None,  # every street, then the draw
+                    "share-your-hole": None,  # every street, then a down card to the middle
+                    "blind-baseball": None,  # every card face down before any is turned
+                    "auction": 2}           # two down cards, then the auctions
+AUCTION_SCRIPT = (DOWN, DOWN)
+
+
+def parse_stud_hand(text, what):
+    """(down cards or None when unseen, up cards) from ``AsAh/Kd7c``, ``/Qs9h`` or ``AsAh``."""
+    from .odds_answer import split_cards
+
+    down, _, up = (text or "").partition("/")
+    down_cards = split_cards(down, f"{what}'s down cards") if down.strip() else None
+    return down_cards, split_cards(up, f"{what}'s up cards") if up.strip() else []
+
+
+def stud_deal(v, plan):
+    """(script, seats dealt, house seat or None, extra-card rank mask, middle cards called,
+    streets a situation may cover, bound on the cards a street takes a seat) of a planned stud
+    game."""
+    from kernels import stud_layout as k
+
+    inputs = plan.inputs or {}
+    if v.id == "auction":
+        return list(AUCTION_SCRIPT), None, None, 0, False, 2
+    script = [int(s) for s in inputs["script"]]
+    seats = int(inputs["seats"])
+    house = seats - 1 if v.house_hand else None
+    if plan.layout is not k.OFFSETS:  # a runner of its own
+        limit = OWN_DEAL_STREETS[v.id]
+        return script, seats, house, 0, False, len(script) if limit is None else limit
+    rules = inputs["rules"]
+    extra = int(rules[k.R_EXTRA_RANKS]) if int(rules[k.R_EXTRA_POLICY]) == 1 else 0
+    middle = int(rules[k.R_WILD_MODE]) == k.W_MIDDLE
+    limit = len(script)
+    if FLIP in script:  # the policy turns a card up: the given up card may not be its choice
+        limit = script.index(FLIP)
+    if middle and UP in script:  # a face-up 7 calls a middle card everyone sees
+        limit = min(limit, script.index(UP))
+    return script, seats, house, extra, middle, limit
+
+
+def stud_situation(v, plan, hands, dead, players):
+    """(known positions, their cards, free positions in order, the cards left, the most free
+    positions a deal can use, the street) of a stud situation; a one-line error when it cannot
+    arise in the game."""
+    from .cards import format_card
+
+    script, seats, house, extra, middle, limit = stud_deal(v, plan)
+    if seats is None:
+        seats = players
+    deck = [int(c) for c in plan.inputs["deck"]] if plan.inputs and "deck" in plan.inputs else list(range(52))
+    given = [parse_stud_hand(h, f"hand {i}") for i, h in enumerate(hands)]
+    down0, up0 = given[0]
+    if down0 is None:  # the hero sees his own down cards: none given, none held
+        if not up0:
+            raise UserError("give the hero's cards as DOWN/UP, for example AsAh/Kd7c")
+        down0 = []
+        given[0] = (down0, up0)
+
+    def extras(up):
+        return sum(1 for c in up if (extra >> (c >> 2)) & 1)
+
+    street = None
+    for n in range(1, len(script) + 1):
+        n_up = script[:n].count(UP)
+        if n_up == len(up0) and script[:n].count(DOWN) + script[:n].count(FLIP) + extras(up0) == len(down0):
+            street = n
+    if street is None:
+        raise UserError(f"{len(down0)} down and {len(up0)} up cards are no street of {v.id} "
+                        f"(its streets: {''.join('DUF'[s] for s in script)})")
+    if street > limit:
+        raise UserError(f"{v.id}'s decisions change the deal after street {limit}: give a "
+                        f"situation of its first {limit} streets")
+    n_up = script[:street].count(UP)
+    for i, (down, up) in enumerate(given[1:], 1):
+        if len(up) != n_up:
+            raise UserError(f"hand {i} shows {len(up)} up cards; at this street every seat shows {n_up}")
+        n_down = street - n_up + extras(up)
+        if down is not None and len(down) != n_down:
+            raise UserError(f"hand {i} holds {n_down} down cards at this street, not {len(down)}")
+    if players > len(given) and n_up:
+        raise UserError(f"at this street every seat's up cards show: give each of the {players} "
+                        "seats as DOWN/UP (/UP when its down cards are unseen)")
+    seen = {}
+    from .odds_answer import split_cards
+
+    dead_codes = split_cards(dead, "dead cards") if dead else []
+    for where, codes in ([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
+                         + [("the dead cards", dead_codes)]):
+        for c in codes:
+            if c in seen:
+                places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
+                raise UserError(f"{format_card(c)} is given twice ({places})")
+            seen[c] = where
+    known_pos, known_cards, unknown_pos = [], [], []
+    downs = [list(d) if d is not None else None for d, _ in given]
+    ups = [list(u) for _, u in given]
+
+    def place(p, card):
+        nonlocal pos
+        if card is None:
+            unknown_pos.append(pos)
+        else:
+            known_pos.append(pos)
+            known_cards.append(card)
+        pos += 1
+
+    pos = 0
+    for s in range(street):
+        for p in range(seats):
+            mine = p < len(given) and p != house
+            if script[s] == UP and mine:
+                c = ups[p].pop(0)
+                place(p, c)
+                if (extra >> (c >> 2)) & 1:
+                    place(p, downs[p].pop(0) if downs[p] is not None else None)
+            else:  # a down card, or any card of a seat nobody knows (no up card shown yet)
+                place(p, downs[p].pop(0) if mine and downs[p] is not None else None)
+    if pos > len(deck):
+        raise UserError(f"{v.id} runs out of cards before this street with {players} players")
+    rest = [c for c in deck if c not in seen]
+    free = unknown_pos + list(range(pos, len(deck)))
+    # the most cards the rest of the deal can take: a card a seat a street, and an extra (or a
+    # middle) card after each face-up card; a game with draws of its own: every card
+    if plan.layout is not None and v.id in OWN_DEAL_STREETS:
+        most = len(free)
+    else:
+        per_up = 1 + (1 if extra else 0) + (1 if middle else 0)
+        most = len(unknown_pos) + sum(seats * (per_up if s == UP else 1) for s in script[street:])
+    return known_pos, known_cards, free, rest, min(most, len(free)), street
+
+
+def stud_space(n_rest, most):
+    """Ordered fillings of the first ``most`` free positions: every deal counted alike."""
+    return perm(n_rest, most)
