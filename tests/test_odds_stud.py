@@ -94,3 +94,72 @@ def test_the_cli_says_which_policies_play_the_decisions_to_come(capsys):
     code, out, _ = run_cli(capsys, "odds", "yanqui-baseball", "--hand", "9s9hQc/4d3c", "--hand", "/Kd7c",
                            "-n", "2000")
     assert code == 0 and "buy=always" in out and "board" not in out.split("\n")[0]
+
+
+def seats_of(texts):
+    """The reference's (down, up) seats from DOWN/UP texts."""
+    def split(part):
+        return [part[i:i + 2] for i in range(0, len(part), 2)]
+
+    out = []
+    for t in texts:
+        down, _, up = t.partition("/")
+        out.append((split(down) if down or not out else None, split(up)))
+    return out
+
+
+@pytest.mark.parametrize("game, hands, options", [
+    ("follow-the-queen", ["AsAh/Kd7cQs"], {}),             # the follower still to come
+    ("follow-the-queen", ["7c7d/7h2cQs"], {}),
+    ("follow-the-queen", ["Th9h/QsJh8h"], {"queens_wild": True}),
+    ("yanqui-baseball", ["AsAh/Ad3cKd"], {}),              # a 3 wild until a 5, 7 or 9 shows
+    ("yanqui-baseball", ["9s9hQc/4d3c7s"], {}),            # a bought card, and a 4 still to come
+    ("baseball", ["KsKh2c/4dKd5c"], {}),
+    ("seven-card-stud", ["9hTh/JhQh9c"], {}),
+])
+def test_the_hero_alone_equals_the_reference_exactly(game, hands, options):
+    """Every order of the cards to come, through the kernel, against the reference that deals
+    the rest of the hand itself (tests/reference/stud_situation.py): exact fractions."""
+    from tests.reference.stud_situation import situation_odds
+
+    a = odds(game, hands, players=1, options=[f"{k}={v}" for k, v in options.items()])
+    ref = situation_odds(game, seats_of(hands), options)
+    assert a["exact"]
+    n = a["trials"]
+    for name, e in a["tables"]["hand_category"].items():
+        assert Fraction(e["count"], n) == ref["hero_category"][name], name
+
+
+@pytest.mark.parametrize("game, hands", [
+    ("follow-the-queen", ["AsAh/Kd7cQs8d", "JcJd/Qh9d2s3s"]),   # a queen waiting: the last down card
+    ("yanqui-baseball", ["5s5h/9c6d7dKs", "2c2d/3h8c8s5d"]),     # known down cards, one card each to come
+    ("baseball", ["AcAd/KhQh2s5s", "7c7d/TcJcQd8h"]),
+])
+def test_two_seats_at_the_last_street_equal_the_reference_exactly(game, hands):
+    from tests.reference.stud_situation import situation_odds
+
+    a = odds(game, hands)
+    ref = situation_odds(game, seats_of(hands))
+    assert a["exact"]
+    n = a["trials"]
+    for p in range(2):
+        for name in ("win", "tie"):
+            assert Fraction(a["tables"][name][str(p)]["count"], n) == ref[name][p], (name, p)
+        assert abs(a["tables"]["equity"][str(p)]["count"] / n - float(ref["equity"][p])) < 1e-12
+    for name, e in a["tables"]["hand_category"].items():
+        assert Fraction(e["count"], n) == ref["hero_category"][name], name
+
+
+@pytest.mark.parametrize("game, hands", [
+    ("follow-the-queen", ["AsAh/Kd7c", "/Qs9d"]),       # the wild rank still moving, two seats
+    ("yanqui-baseball", ["9s9hQc/4d3c", "/Kd7c"]),
+])
+def test_two_seats_with_streets_to_come_agree_with_the_reference_sampler(game, hands):
+    from tests.reference.stud_situation import deal_rest_sample
+
+    a = odds(game, hands, trials=40_000, seed=11)
+    ref = deal_rest_sample(game, seats_of(hands), 4_000, seed=11)
+    for p in range(2):
+        mine, theirs = a["tables"]["win"][str(p)]["p"], ref["win"][p]
+        se = (mine * (1 - mine) / 40_000 + theirs * (1 - theirs) / 4_000) ** 0.5
+        assert abs(mine - theirs) < 4.5 * se + 1e-9, (p, mine, theirs)
