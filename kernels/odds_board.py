@@ -232,7 +232,7 @@ def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest
                        FLUSH):
     """Counts of sampled completions, one row per block (each block its own stream). A seat with
     ``known[p] == 0`` gets hole cards drawn from ``rest``; one with ``known[p] < 0`` a hand of
-    its range, the first ``N_COMBOS[r]`` rows of ``COMBOS[r]`` (two card codes a row, r =
+    its range, the first ``N_COMBOS[r]`` rows of ``COMBOS[r]`` (``n_hole`` card codes a row, r =
     ``-known[p] - 1``), all range seats
     drawn together and drawn again when two share a card; then the board's missing cards."""
     rows = np.zeros((keys.shape[0], N_COUNTS), dtype=np.int64)
@@ -261,7 +261,7 @@ def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest
                     if known[p] < 0:
                         r = -known[p] - 1
                         i = below(state, N_COMBOS[r])
-                        for t in range(2):
+                        for t in range(n_hole):
                             c = COMBOS[r, i, t]
                             bit = np.uint64(1) << np.uint64(c)
                             clash = clash or (taken & bit) != 0
@@ -270,7 +270,7 @@ def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest
                 if not clash:
                     break
             # the other cards from the deck, passing over those the ranges took
-            partial_shuffle(deck, min(n_draw + 2 * n_ranged, deck.shape[0]), state)
+            partial_shuffle(deck, min(n_draw + n_hole * n_ranged, deck.shape[0]), state)
             at = 0
             for p in range(n_seats):
                 if known[p] == 0:

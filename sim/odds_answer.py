@@ -140,8 +140,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     n_hole = odds_replay.hole_count(v.id)
     ranges = list(ranges or [])
     if ranges:
-        if v.id != "texas-holdem" or not native:
-            raise UserError("ranges are for texas-holdem (standard rules) so far")
+        if v.id not in ("texas-holdem", "omaha") or not native:
+            raise UserError("ranges are for texas-holdem and omaha (standard rules)")
         if exact:
             raise UserError("a seat with a range is sampled: give --trials, not --exact")
         if players is None:
@@ -192,7 +192,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     else:
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
                       trials, until_ci, seed, ct, offsets, nonflush, flush,
-                      _range_table(ranges, set(range(52)) - set(rest)))
+                      _range_table(ranges, set(range(52)) - set(rest), n_hole))
     answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts))
     answer["ranges"] = ranges
@@ -238,19 +238,22 @@ def _halves(v, opts):
     return ("high", "low") if v.split_pot or opts.get("high_low") else None
 
 
-def _range_table(ranges, seen):
-    """(COMBOS, N_COMBOS) for the sampler: each range's hands that hold no card already seen."""
+def _range_table(ranges, seen, n_hole=2):
+    """(COMBOS, N_COMBOS) for the sampler: each range's hands that hold no card already seen
+    (Omaha: the four-card hands holding one of the range's two-card hands, sim/ranges.py)."""
     import numpy as np
 
-    from .ranges import parse_range
+    from .ranges import parse_range, omaha_hands
 
     lists = []
     for text in ranges:
-        hands = [pair for pair in parse_range(text) if not set(pair) & seen]
-        if not hands:
+        pairs = [pair for pair in parse_range(text) if not set(pair) & seen]
+        hands = pairs if n_hole == 2 else omaha_hands(pairs, [c for c in range(52) if c not in seen])
+        if not len(hands):
             raise UserError(f"every hand of the range {text!r} holds a card already given")
         lists.append(hands)
-    combos = np.full((max(1, len(lists)), max([1] + [len(x) for x in lists]), 2), -1, dtype=np.int64)
+    combos = np.full((max(1, len(lists)), max([1] + [len(x) for x in lists]), n_hole), -1,
+                     dtype=np.int64)
     for r, hands in enumerate(lists):
         combos[r, :len(hands)] = hands
     return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)

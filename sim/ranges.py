@@ -1,4 +1,4 @@
-"""Hand ranges for Hold'em's unknown seats, in the notation PokerStove and Equilab use.
+"""Hand ranges for unknown seats in Hold'em and Omaha, in the notation PokerStove and Equilab use.
 
 ``QQ+`` (queens or better), ``22-55``, ``AKs`` (suited), ``AKo`` (offsuit), ``AK`` (both),
 ``ATs+`` (the kicker up to one below the top card), ``A2s-A5s``, a hand such as ``AhKh``, and
@@ -87,3 +87,24 @@ def parse_range(text):
     if not hands:
         raise UserError(f"the range {text!r} names no hand")
     return sorted(hands)
+
+
+def omaha_hands(pairs, cards):
+    """The four-card hands of ``cards`` (rows of four codes) that hold at least one of the
+    two-card hands ``pairs``: a range in Omaha names two of a hand's four cards, so ``AA`` is
+    every hand with two aces or more and ``AKs`` every hand with a suited ace-king."""
+    from itertools import combinations
+
+    import numpy as np
+
+    cards = np.array(sorted(cards), dtype=np.int64)
+    if len(cards) < 4:
+        return np.empty((0, 4), dtype=np.int64)
+    wanted = np.zeros((52, 52), dtype=np.bool_)
+    for a, b in pairs:
+        wanted[a, b] = wanted[b, a] = True
+    hands = cards[np.array(list(combinations(range(len(cards)), 4)), dtype=np.int64)]
+    held = np.zeros(len(hands), dtype=np.bool_)
+    for i, j in combinations(range(4), 2):
+        held |= wanted[hands[:, i], hands[:, j]]
+    return hands[held]

@@ -19,6 +19,12 @@ def cards(text):
     return [text[i:i + 2] for i in range(0, len(text), 2)]
 
 
+def cards_codes(text):
+    from sim.odds_answer import split_cards
+
+    return split_cards(text, "cards")
+
+
 def value(hole, board, rule):
     if rule == "any":
         return compare_key(*fast_high(list(hole) + list(board)))
@@ -250,8 +256,8 @@ def test_a_range_seat_is_the_average_of_its_hands():
     assert e["ci"][0] - 0.002 <= exact <= e["ci"][1] + 0.002, (exact, e)
     with pytest.raises(UserError, match="sampled"):
         odds("texas-holdem", ["AsKs"], ranges=["QQ+"], exact=True)
-    with pytest.raises(UserError, match="texas-holdem"):
-        odds("omaha", ["AsKsQdJd"], ranges=["QQ+"], trials=100)
+    with pytest.raises(UserError, match="texas-holdem and omaha"):
+        odds("tahoe", ["AsKsQd"], ranges=["QQ+"], trials=100)
 
 
 def test_a_split_pot_reports_each_half_and_scoops():
@@ -284,3 +290,31 @@ def test_a_split_pot_reports_each_half_and_scoops():
         assert abs(t["equity_low"][str(p)]["count"] - low[p]) < 1e-9, p
         assert t["scoop"][str(p)]["count"] == scoop[p], p
     assert scoop[0] > 0 and low[0] > 0
+
+
+def test_an_omaha_range_names_two_of_the_four_cards():
+    """`AA` in Omaha: every four-card hand holding two aces or more, of the cards not seen."""
+    from math import comb
+
+    from sim.ranges import omaha_hands, parse_range
+
+    left = [c for c in range(52) if c not in cards_codes("AsKsQdJd2s9dTh")]
+    hands = omaha_hands(parse_range("AA"), left)
+    n_other = len(left) - 3  # the three aces left
+    assert len(hands) == comb(3, 2) * comb(n_other, 2) + comb(3, 3) * n_other
+    assert all(sum(1 for c in h if c >> 2 == 12) >= 2 for h in hands)
+
+
+def test_an_omaha_range_seat_holds_the_average_of_its_hands():
+    """The range AcAd (861 hands with the river out) against exact answers hand by hand."""
+    from itertools import combinations
+
+    from sim.cards import format_cards
+
+    hero, board = "AsKsQdJd", "2s9dTh3c8h"
+    rest = [c for c in range(52) if c not in cards_codes(hero + board + "AcAd")]
+    shares = [odds("omaha", [hero, "AcAd" + format_cards([a, b]).replace(" ", "")], board=board)
+              ["tables"]["equity"]["0"]["p"] for a, b in combinations(rest, 2)]
+    a = odds("omaha", [hero], ranges=["AcAd"], board=board, trials=200_000, seed=4)
+    lo, hi = a["tables"]["equity"]["0"]["ci"]
+    assert lo <= sum(shares) / len(shares) <= hi
