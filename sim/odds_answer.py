@@ -132,9 +132,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if v.family == "stud":
         if board or ranges:
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
-        if until_ci is not None:
-            raise UserError(f"--until-ci is not yet there for {v.id}: give --trials")
-        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed)
+        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed,
+                          _width(until_ci, trials, exact))
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
     n_hole = odds_replay.hole_count(v.id)
@@ -164,16 +163,13 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")
-    if until_ci is not None and (trials is not None or exact):
-        raise UserError("give one of --exact, --trials and --until-ci")
+    _width(until_ci, trials, exact)
     sampling = trials is not None or until_ci is not None
     enumerate_all = can_enumerate if exact is None and not sampling else bool(exact)
     if not native:
-        if until_ci is not None:
-            raise UserError(f"--until-ci is not yet there for {v.id}: give --trials")
         row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
                                       enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
-                                      seed)
+                                      seed, _width(until_ci, trials, exact))
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts))
     rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
@@ -199,7 +195,23 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     return answer
 
 
-def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed):
+def _width(until_ci, trials, exact):
+    """--until-ci's half-width as a float (None when not given); a one-line error when it is
+    not a width or comes with --trials or --exact."""
+    if until_ci is None:
+        return None
+    if trials is not None or exact:
+        raise UserError("give one of --exact, --trials and --until-ci")
+    try:
+        width = float(until_ci)
+    except (TypeError, ValueError):
+        raise UserError(f"invalid --until-ci {until_ci!r}") from None
+    if not 0 < width <= 0.5:
+        raise UserError(f"--until-ci {until_ci} is outside (0, 0.5]")
+    return width
+
+
+def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width):
     """odds() for a stud game: its situation's cards placed by sim/odds_stud.py, the orders
     replayed through the game's kernel."""
     from . import odds_replay
@@ -219,13 +231,20 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed):
     if exact and not can_enumerate:
         raise UserError(f"{space:,} orders of the cards to come: too many to enumerate (at most "
                         f"{odds_replay.EXACT_LIMIT:,}); use --trials")
-    enumerate_all = bool(exact) if exact is not None else (trials is None and can_enumerate)
+    enumerate_all = bool(exact) if exact is not None else (trials is None and width is None
+                                                           and can_enumerate)
+
+    def count(fills):
+        return odds_replay.count_orders(plan, players, known_pos, known_cards, free, fills,
+                                        len(known_pos) + len(free))
+
     if enumerate_all:
-        fills = odds_replay.ordered_fills(rest, most)
+        row = count(odds_replay.ordered_fills(rest, most))
+    elif width is not None:
+        row = odds_replay.sample_until(count, rest, seed, width, players)
     else:
-        fills = odds_replay.sampled_fills(rest, trials if trials is not None else DEFAULT_TRIALS, seed)
-    width = len(known_pos) + len(free)
-    row = odds_replay.count_orders(plan, players, known_pos, known_cards, free, fills, width)
+        row = count(odds_replay.sampled_fills(rest, trials if trials is not None else DEFAULT_TRIALS,
+                                              seed))
     texts = [h.strip() for h in hands]
     return _answer(v, row, players, texts, [], dead, enumerate_all, seed, pols,
                        _halves(v, opts))
@@ -267,8 +286,8 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, unt
 
     from kernels.rng import block_keys
 
+    from .odds_replay import widest_interval
     from .runner import parse_trials
-    from .stats import wilson_half_width
     from .threads import map_blocks
 
     combos, n_combos = range_table
@@ -288,22 +307,13 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, unt
     if until_ci is None:
         n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
         return blocks(0, -(-n // BLOCK), n)
-    try:
-        width = float(until_ci)
-    except (TypeError, ValueError):
-        raise UserError(f"invalid --until-ci {until_ci!r}") from None
-    if not 0 < width <= 0.5:
-        raise UserError(f"--until-ci {until_ci} is outside (0, 0.5]")
+    width = _width(until_ci, None, None)
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     done = 0
     while done < UNTIL_CI_MAX_BLOCKS:
         row += blocks(done, ROUND_BLOCKS, (done + ROUND_BLOCKS) * BLOCK)
         done += ROUND_BLOCKS
-        n = row[ko.O_TRIALS]
-        counts = np.concatenate([row[ko.O_WIN:ko.O_WIN + players], row[ko.O_TIE:ko.O_TIE + players],
-                                 row[ko.O_UNITS:ko.O_UNITS + players] / ko.SHARE_UNITS,
-                                 row[ko.O_HERO_CAT:ko.O_TRIALS]])
-        if np.max(wilson_half_width(counts, n)) <= width:
+        if widest_interval(row, players) <= width:
             break
     return row
 

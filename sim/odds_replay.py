@@ -28,6 +28,8 @@ KITTY_SEAT = ("whiskey-poker",)  # the kitty is dealt as one more seat after the
 BOARD = 5
 BATCH = 8192
 EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
+UNTIL_CI_ROUND = 8        # --until-ci looks at its intervals every 65,536 completions
+UNTIL_CI_MAX = 10**7
 
 
 def hole_count(variant_id):
@@ -43,9 +45,11 @@ def positions(variant_id, players):
     return holes, board
 
 
-def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed):
+def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed,
+                until_ci=None):
     """The summed counts (kernels/odds_board's row layout) of the situation, through the game's
-    kernel: every completion when ``exact``, else ``trials`` sampled ones."""
+    kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given
+    ``until_ci``, rounds of them until every interval is that narrow)."""
     import numpy as np
 
     n_hole = hole_count(variant.id)
@@ -69,6 +73,10 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     elif exact:
         fills = (rest[batch] for batch in
                  _exact_fills(len(rest), BOARD - len(board), players - n_known, n_hole))
+    elif until_ci is not None:
+        return sample_until(lambda fills: count_orders(plan, players, known_pos, known_cards,
+                                                       free_pos, fills, 52),
+                            rest, seed, until_ci, players)
     else:
         fills = sampled_fills(rest, trials, seed)
     return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52)
@@ -106,16 +114,49 @@ def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):
     return row
 
 
-def sampled_fills(rest, trials, seed):
-    """Batches of ``trials`` seeded random orders of the cards left (rows)."""
+def sampled_fills(rest, trials, seed, first_batch=0):
+    """Batches of ``trials`` seeded random orders of the cards left (rows), batch b seeded by
+    (seed, b): a longer sample begins with a shorter one."""
     import numpy as np
 
     from .runner import parse_trials
 
     n = parse_trials(trials)
-    for b, start in enumerate(range(0, n, BATCH)):
+    for b, start in enumerate(range(0, n, BATCH), first_batch):
         rng = np.random.default_rng([int(seed), b])
         yield rng.permuted(np.tile(rest, (min(BATCH, n - start), 1)), axis=1)
+
+
+def widest_interval(row, players):
+    """The largest 95% half-width among a row's win, tie, equity and hero-hand proportions."""
+    import numpy as np
+
+    from kernels import odds_board as ko
+
+    from .stats import wilson_half_width
+
+    counts = np.concatenate([row[ko.O_WIN:ko.O_WIN + players], row[ko.O_TIE:ko.O_TIE + players],
+                             row[ko.O_UNITS:ko.O_UNITS + players] / ko.SHARE_UNITS,
+                             row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES]])
+    return float(np.max(wilson_half_width(counts, row[ko.O_TRIALS])))
+
+
+def sample_until(count, rest, seed, width, players):
+    """``count``'s row over rounds of UNTIL_CI_ROUND sampled batches, until every interval is at
+    most ``width`` wide each side (or UNTIL_CI_MAX completions): the batches of a fixed sample
+    of the same size."""
+    import numpy as np
+
+    from kernels import odds_board as ko
+
+    row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+    done = 0
+    while done * BATCH < UNTIL_CI_MAX:
+        row += count(sampled_fills(rest, UNTIL_CI_ROUND * BATCH, seed, done))
+        done += UNTIL_CI_ROUND
+        if widest_interval(row, players) <= width:
+            break
+    return row
 
 
 def ordered_fills(rest, most):

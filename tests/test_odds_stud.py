@@ -163,3 +163,15 @@ def test_two_seats_with_streets_to_come_agree_with_the_reference_sampler(game, h
         mine, theirs = a["tables"]["win"][str(p)]["p"], ref["win"][p]
         se = (mine * (1 - mine) / 40_000 + theirs * (1 - theirs) / 4_000) ** 0.5
         assert abs(mine - theirs) < 4.5 * se + 1e-9, (p, mine, theirs)
+
+
+def test_until_ci_through_a_kernel_stops_narrow_and_equals_a_fixed_sample():
+    a = odds("follow-the-queen", ["AsAh/Kd7c", "/Qs9d"], until_ci=0.01, seed=4)
+    assert a["trials"] % 65_536 == 0
+    for table in a["tables"].values():
+        for e in table.values():
+            assert (e["ci"][1] - e["ci"][0]) / 2 <= 0.01
+    fixed = odds("follow-the-queen", ["AsAh/Kd7c", "/Qs9d"], trials=a["trials"], seed=4)
+    assert fixed["tables"] == a["tables"]
+    with pytest.raises(UserError, match="one of"):
+        odds("follow-the-queen", ["AsAh/Kd7c", "/Qs9d"], until_ci=0.01, trials=100)
