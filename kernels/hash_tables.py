@@ -255,6 +255,57 @@ def _write_seven(path, table):
     _save(path, adjust=adjust, offsets=offsets, values=values)
 
 
+EIGHT_PACKAGED = os.path.join(os.path.dirname(__file__), "eight_table.npz")
+NO_EIGHT = -1  # an eight-card key two hands share (a few of eight natural cards): read the sevens
+
+
+def build_eight_table(seven):
+    """A table for exactly eight cards, wild ones included, as the seven-card one: (adjust,
+    offsets, values), ``k + adjust[k >> 27]`` the packed key of an eight-card hash key k.
+
+    Each value is the best of the hand's seven-card parts (dropping a card of each rank held, or
+    a wild card), read from the seven-card table, so the two agree by construction. Rank sums
+    of eight natural cards are not all unique (101 pairs share one, with other values): those
+    keys hold NO_EIGHT, and a hand that reads it is scored by its seven-card parts.
+    """
+    adjust7, offsets7, values7 = seven
+    mask = (1 << ROW_SHIFT) - 1
+    base7 = np.array([int(adjust7[w]) + (w << 27) + (MAX_CARDS - w) * int(SIZE_KEY)
+                      for w in range(MAX_WILD + 1)], dtype=np.int64)
+
+    def value7(keys):
+        return values7[offsets7[keys >> ROW_SHIFT] + (keys & mask)].astype(np.int64)
+
+    counts = _multisets(MAX_CARDS + 1)
+    sizes = counts.sum(axis=1)
+    rank_sums = counts @ RANK_KEY
+    wilds = MAX_CARDS + 1 - sizes
+    best = np.full(len(counts), -1, dtype=np.int64)
+    for r in range(13):  # drop a card of rank r: seven cards, as many wild
+        held = (counts[:, r] > 0) & (wilds <= MAX_WILD)
+        best[held] = np.maximum(best[held], value7(rank_sums[held] - RANK_KEY[r] + base7[wilds[held]]))
+    dropped = wilds > 0  # drop a wild card: the same natural cards, one wild fewer
+    best[dropped] = np.maximum(best[dropped], value7(rank_sums[dropped] + base7[wilds[dropped] - 1]))
+    base = np.zeros(MAX_WILD + 2, dtype=np.int64)
+    for w in range(1, MAX_WILD + 2):
+        base[w] = base[w - 1] + int(rank_sums[wilds == w - 1].max()) + 1
+    keys8 = rank_sums + base[wilds]
+    unique, first, n_same = np.unique(keys8, return_index=True, return_counts=True)
+    offsets, n_slots = _displace(unique)
+    values = np.full(n_slots, NO_EIGHT, dtype=np.int32)
+    values[offsets[unique >> ROW_SHIFT] + (unique & mask)] = np.where(n_same == 1, best[first], NO_EIGHT)
+    adjust = np.array([base[w] - (w << 27) - (MAX_CARDS + 1 - w) * int(SIZE_KEY)
+                       for w in range(MAX_WILD + 2)], dtype=np.int64)
+    return adjust, offsets, values
+
+
+def load_eight_table():
+    """The eight-card table: shipped with the package, else built once into the user cache."""
+    cached = _cache_path().replace("hash-tables", "eight-table")
+    return _load_or_build((EIGHT_PACKAGED, cached), _read_seven,
+                          lambda: build_eight_table(load_seven_table()), _write_seven)
+
+
 def card_table(wild_mask=0):
     """Per card code: rank key (or one wild unit), suit-count byte, suit bit, for eval7_fast."""
     ct = np.zeros((3, 54), dtype=np.int64)
@@ -283,3 +334,5 @@ if __name__ == "__main__":
     print(f"wrote {PACKAGED}: {table_digest(*_read(PACKAGED))}")
     _write_seven(SEVEN_PACKAGED, build_seven_table(_read(PACKAGED)))
     print(f"wrote {SEVEN_PACKAGED}")
+    _write_seven(EIGHT_PACKAGED, build_eight_table(_read_seven(SEVEN_PACKAGED)))
+    print(f"wrote {EIGHT_PACKAGED}")

@@ -8,8 +8,10 @@ tests hold the two kernels to identical counts. What makes it lean:
   lanes. The moving wild rank turns its cards wild at scoring time with a popcount and a
   multiply, so scoring a seven-card hand is one key and one read of a table made for seven
   cards (kernels.hash_tables.build_seven_table), with no pass over its cards;
-- eight- and nine-card hands (bought cards) are scored through the same table, as the best of
-  their seven-card parts, and longer hands (a call, rarely) the same way: the kernel needs
+- an eight-card hand (a bought card) is one read of a table made for eight cards
+  (kernels.hash_tables.build_eight_table); nine-card hands, and the few eight-card keys two
+  hands share, are scored as the best of their seven-card parts, and longer hands (a call,
+  rarely) the same way: the kernel needs
   no general evaluator, which keeps its first compile short;
 - the wild rank of the main job moves without branches, and the counters most of these games
   never move are settled once a block;
@@ -30,6 +32,7 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
+from .hash_tables import NO_EIGHT
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -69,15 +72,23 @@ def lean_tables(CTW):
 
 
 @njit(cache=True, inline="always")
-def seven_value(k, SEVEN):
+def seven_value(k, SIZED):
     """The best non-flush five of exactly seven cards with hash key k (kernels.hash_tables'
-    seven-card table)."""
-    k += SEVEN[0][k >> 27]
-    return np.int64(SEVEN[2][SEVEN[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
+    seven-card table, the first three of ``SIZED``)."""
+    k += SIZED[0][k >> 27]
+    return np.int64(SIZED[2][SIZED[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
 
 
 @njit(cache=True, inline="always")
-def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys, values):
+def eight_value(k, SIZED):
+    """The same for exactly eight cards (the eight-card table, the last three of ``SIZED``):
+    NO_EIGHT for the few keys two hands share."""
+    k += SIZED[3][k >> 27]
+    return np.int64(SIZED[5][SIZED[4][k >> HASH_SHIFT] + (k & HASH_MASK)])
+
+
+@njit(cache=True, inline="always")
+def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED, FLUSH, keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
     cards counted from bit 27). Seats of ten cards or more are left at -1, for the
     kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
@@ -91,7 +102,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
     for p in range(n_seats):
         m = bit_count(cards[p])
         if m == 7:
-            values[p] = seven_value(keys[p], SEVEN)
+            values[p] = seven_value(keys[p], SIZED)
         elif m < 7:
             values[p] = table_value(keys[p], OFFS, NONFLUSH)
         else:
@@ -100,27 +111,32 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN,
         h = cards[p]
         m = bit_count(h)
         if m == 8 or m == 9:
-            # the best non-flush five lie within some seven of the cards: one read for each
-            # seven, and sevens that differ only in the suit of a dropped card are one
+            # one read for eight cards; nine are the best of their eight-card parts (a card of
+            # each rank held dropped); a key two eight-card hands share (rare) is read as the
+            # best of its seven-card parts
             ranks = (h | (h >> 16) | (h >> 32) | (h >> 48)) & 0x1FFF
             best = np.int64(-1)
-            left = ranks
+            left = ranks if m == 9 else 0
+            if m == 8:
+                best = eight_value(keys[p], SIZED)
+                if best == NO_EIGHT:
+                    left = ranks
+                    while left != 0:
+                        r = trailing_zeros(left)
+                        left &= left - 1
+                        best = max(best, seven_value(keys[p] - RANK_KEY[wi, r], SIZED))
             while left != 0:
                 r = trailing_zeros(left)
                 left &= left - 1
                 k = keys[p] - RANK_KEY[wi, r]
-                if m == 8:
-                    v = seven_value(k, SEVEN)
-                    if v > best:
-                        best = v
-                else:
-                    more = left if bit_count(h & (np.int64(SUIT_LANES) << r)) < 2 else left | (1 << r)
+                v = eight_value(k, SIZED)
+                if v == NO_EIGHT:
+                    more = ranks if bit_count(h & (np.int64(SUIT_LANES) << r)) >= 2 else ranks & ~(1 << r)
                     while more != 0:
                         r2 = trailing_zeros(more)
                         more &= more - 1
-                        v = seven_value(k - RANK_KEY[wi, r2], SEVEN)
-                        if v > best:
-                            best = v
+                        v = max(v, seven_value(k - RANK_KEY[wi, r2], SIZED))
+                best = max(best, v)
             values[p] = best
     for p in range(n_seats):
         if values[p] >= 0:
@@ -142,7 +158,7 @@ def _flush_value(cards, key, wild, FLUSH):
 
 
 @njit(cache=True)
-def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
+def score_long(cards, key, wi, MOVE, RANK_KEY, SIZED, FLUSH, scratch):
     """Best five of a hand of ten cards or more (a card set, hash key ``key``): the best of
     its seven-card parts, one read each, and its best flush. Called, not inlined, and rarely (a
     seat needs three bought cards); ``scratch``: room for two ints a card."""
@@ -161,7 +177,7 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
         k = key
         for j in range(drop):
             k -= scratch[at[j]]
-        v = seven_value(k, SEVEN)
+        v = seven_value(k, SIZED)
         if v > best:
             best = v
         if next_combination(at, drop, n) < 0:
@@ -170,7 +186,7 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SEVEN, FLUSH, scratch):
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
 def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, CTW, WM, OFFS, NONFLUSH, SEVEN, FLUSH, TB):
+                    orders, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
     """Counts for each block (rows), as kernels.stud.run_stud_blocks counts them, for the rules
     ``lean_fits`` accepts. Same arguments; a prange kernel for the same reasons."""
     n_blocks = block_keys.shape[0]
@@ -283,16 +299,16 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if measure and s >= first_round:
                     wi = wild + 1
                     _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH,
-                                 SEVEN, FLUSH, keys, values)
+                                 SIZED, FLUSH, keys, values)
                     for p in range(n_players):
                         if values[p] < 0:
-                            values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SEVEN,
+                            values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SIZED,
                                                    FLUSH, scratch)
-                    _score_hands(up_key, up, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH,
+                    _score_hands(up_key, up, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED, FLUSH,
                                  keys, work)
                     for p in range(n_players):
                         if work[p] < 0:
-                            work[p] = score_long(up[p], keys[p], wi, MOVE, RANK_KEY, SEVEN, FLUSH,
+                            work[p] = score_long(up[p], keys[p], wi, MOVE, RANK_KEY, SIZED, FLUSH,
                                                  scratch)
                     lf, ls = leader_seats(values, work, n_players)
                     lead_full[n_rounds] = lf
@@ -300,11 +316,11 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     n_rounds += 1
             # showdown
             wi = wild + 1
-            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SEVEN, FLUSH, keys,
+            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED, FLUSH, keys,
                          values)
             for p in range(n_players):
                 if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
-                    values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SEVEN, FLUSH,
+                    values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SIZED, FLUSH,
                                            scratch)
             best = np.int64(-1)
             total_extra = 0

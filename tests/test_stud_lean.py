@@ -136,6 +136,50 @@ def test_seven_card_table_agrees_with_the_general_tables_on_every_hand():
     assert np.array_equal(seven, general)
 
 
+def test_eight_card_table_is_the_best_of_the_seven_card_parts_on_every_hand():
+    """Every multiset of natural ranks with wild cards to make eight, read as the kernel reads
+    it: the best of its seven-card parts in the general tables (a card of each rank held, or a
+    wild card, dropped), or NO_EIGHT where two hands share a key; and those are few."""
+    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, NO_EIGHT, RANK_KEY, SIZE_KEY, _multisets,
+                                     load_eight_table, load_hash_tables)
+    from kernels.tables import HASH_MASK, HASH_SHIFT
+
+    offsets, (nonflush, classes), _ = load_hash_tables()
+    adjust, offsets8, values8 = load_eight_table()
+    counts = _multisets(MAX_CARDS + 1)
+    sizes = counts.sum(axis=1)
+    wilds = MAX_CARDS + 1 - sizes
+    keys = counts @ CARD_KEY + (wilds << 27)
+
+    def general(natural, n_wild):
+        return classes[nonflush[n_wild, offsets[natural >> HASH_SHIFT] + (natural & HASH_MASK)]]
+
+    natural = counts @ RANK_KEY
+    best = np.full(len(counts), -1, dtype=np.int64)
+    for r in range(13):
+        held = (counts[:, r] > 0) & (wilds < 8)
+        part = natural[held] - RANK_KEY[r] + (sizes[held] - 1) * SIZE_KEY
+        best[held] = np.maximum(best[held], general(part, wilds[held]))
+    held = wilds > 0
+    best[held] = np.maximum(best[held], general(natural[held] + sizes[held] * SIZE_KEY, wilds[held] - 1))
+    k8 = keys + adjust[keys >> 27]
+    eight = values8[offsets8[k8 >> HASH_SHIFT] + (k8 & HASH_MASK)]
+    shared = eight == NO_EIGHT
+    assert len(keys) == 196210 and shared.sum() == 202
+    assert (wilds[shared] == 0).all()
+    assert np.array_equal(eight[~shared], best[~shared])
+
+
+@pytest.mark.slow
+def test_shipped_eight_card_table_is_a_fresh_build():
+    from kernels.hash_tables import EIGHT_PACKAGED, build_eight_table, load_seven_table
+
+    with np.load(EIGHT_PACKAGED) as z:
+        shipped = (z["adjust"], z["offsets"], z["values"])
+    for a, b in zip(shipped, build_eight_table(load_seven_table())):
+        assert np.array_equal(a, b)
+
+
 def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     """The floor beside the main job in `simpoker bench`: every deal counted once, at a category
     a seven-card best hand can have, the same counts at any thread count."""
