@@ -97,8 +97,9 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     EXACT_LIMIT completions or with two unknown seats), False to sample ``trials`` completions,
     None to enumerate when the space is small enough; ``until_ci``: sample until every
     probability's 95% interval has a half-width of at most this (instead of ``trials``).
-    ``ranges``: Hold'em range texts (``QQ+,AKs``, sim/ranges.py) for the seats after the known
-    hands, in order; those seats' hands are drawn from their ranges (sampling only).
+    ``ranges``: Hold'em or Omaha range texts (``QQ+,AKs``, sim/ranges.py) for the seats after
+    the known hands, in order: every allowed choice of their hands is enumerated with the rest
+    when the space is small, else their hands are drawn from their ranges.
     ``options`` and ``policies`` as for a run. Hold'em, Tahoe, Super Eight and Omaha with their
     default rules are counted by kernels/odds_board; every other board game (and these with
     ``through_kernel``) by replaying completed card orders through its own kernel
@@ -141,8 +142,6 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if ranges:
         if v.id not in ("texas-holdem", "omaha") or not native:
             raise UserError("ranges are for texas-holdem and omaha (standard rules)")
-        if exact:
-            raise UserError("a seat with a range is sampled: give --trials, not --exact")
         if players is None:
             players = len(hands) + len(ranges)
         if players < len(hands) + len(ranges):
@@ -157,9 +156,17 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         if exact and not can_enumerate:
             raise UserError(f"exact draw odds take the hero alone (--players 1) in "
                             f"{', '.join(odds_replay.DRAW_EXACT)}; sample (--trials)")
+    elif ranges:  # each joint choice of the range seats' hands, then the rest as without ranges
+        range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole)
+        joint = _joint_hands(range_table, limit)
+        n_random = n_unknown - len(ranges)
+        space = (len(joint) if joint is not None else limit + 1) * completions(
+            len(rest) - n_hole * len(ranges), len(board_codes), n_random, n_hole)
+        can_enumerate = n_random <= 1 and space <= limit
+        n_unknown = n_random
     else:
         space = completions(len(rest), len(board_codes), n_unknown, n_hole)
-        can_enumerate = n_unknown <= 1 and space <= limit and not ranges
+        can_enumerate = n_unknown <= 1 and space <= limit
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")
@@ -182,8 +189,18 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     b = np.zeros(ko.BOARD, dtype=np.int64)
     b[:len(board_codes)] = board_codes
     rest_arr = np.array(rest, dtype=np.int64)
-    if enumerate_all:
-        row = ko.odds_exact(rule, h.copy(), players, n_hole, len(holes) if n_unknown else -1, b,
+    random_seat = len(holes) + len(ranges) if n_unknown else -1
+    if enumerate_all and ranges:
+        row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+        for hands_of_ranges in joint:  # every allowed choice is equally likely: counts add
+            for j, cards in enumerate(hands_of_ranges):
+                h[len(holes) + j, :n_hole] = cards
+            taken = {int(c) for cards in hands_of_ranges for c in cards}
+            row += ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b, len(board_codes),
+                                 np.array([c for c in rest if c not in taken], dtype=np.int64),
+                                 ct, offsets, nonflush, flush)
+    elif enumerate_all:
+        row = ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b,
                             len(board_codes), rest_arr, ct, offsets, nonflush, flush)
     else:
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
@@ -255,6 +272,22 @@ def _halves(v, opts):
     if v.family == "stud":
         return ("hand", "side") if v.split_pot else None
     return ("high", "low") if v.split_pot or opts.get("high_low") else None
+
+
+def _joint_hands(range_table, limit):
+    """Every choice of one hand from each range that shares no card (tuples of card rows), or
+    None when there are more than ``limit``."""
+    from itertools import product
+
+    combos, n_combos = range_table
+    lists = [combos[r, :n_combos[r]] for r in range(len(n_combos))]
+    total = 1
+    for x in lists:
+        total *= len(x)
+    if total > limit:
+        return None
+    return [choice for choice in product(*lists)
+            if len({int(c) for cards in choice for c in cards}) == sum(len(c) for c in choice)]
 
 
 def _range_table(ranges, seen, n_hole=2):

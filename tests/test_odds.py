@@ -250,12 +250,19 @@ def test_a_range_seat_is_the_average_of_its_hands():
     hands = [h for h in parse_range("QQ+") if not set(h) & dealt]
     assert len(hands) == 12
     text = [format_card(a) + format_card(b) for a, b in hands]
-    exact = sum(odds("texas-holdem", ["AsKs", t])["tables"]["equity"]["0"]["p"] for t in text) / 12
+    each = [odds("texas-holdem", ["AsKs", t])["tables"] for t in text]
+    exact = sum(t["equity"]["0"]["p"] for t in each) / 12
     sampled = odds("texas-holdem", ["AsKs"], ranges=["QQ+"], trials=200_000, seed=9)
     e = sampled["tables"]["equity"]["0"]
     assert e["ci"][0] - 0.002 <= exact <= e["ci"][1] + 0.002, (exact, e)
-    with pytest.raises(UserError, match="sampled"):
-        odds("texas-holdem", ["AsKs"], ranges=["QQ+"], exact=True)
+    # enumerated (the default where the space is small): the twelve answers' counts, summed
+    enumerated = odds("texas-holdem", ["AsKs"], ranges=["QQ+"])
+    assert enumerated["exact"] and enumerated["trials"] == 12 * 1_712_304
+    for seat in "01":
+        for name in ("win", "tie"):
+            assert enumerated["tables"][name][seat]["count"] == sum(t[name][seat]["count"] for t in each)
+    with pytest.raises(UserError, match="too many to enumerate"):
+        odds("texas-holdem", ["AsKs"], ranges=["random"], exact=True)
     with pytest.raises(UserError, match="texas-holdem and omaha"):
         odds("tahoe", ["AsKsQd"], ranges=["QQ+"], trials=100)
 
