@@ -60,22 +60,29 @@ def _situation(variant, hands, board, dead, players):
     if not isinstance(players, int) or not max(lo, len(holes)) <= players <= hi:
         raise UserError(f"--players must be {max(lo, len(holes))} to {hi} for {variant.id} with "
                         f"{len(holes)} known hand(s), not {players}")
-    seen = {}
-    from .cards import format_card
-
-    for where, codes in ([(f"hand {i}", h) for i, h in enumerate(holes)]
-                         + [("the board", board_codes), ("the dead cards", dead_codes)]):
-        for c in codes:
-            if c in seen:
-                places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
-                raise UserError(f"{format_card(c)} is given twice ({places})")
-            seen[c] = where
+    seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
+                            + [("the board", board_codes), ("the dead cards", dead_codes)])
     rest = [c for c in range(52) if c not in seen]
     needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if variant.id in COMMUNITY_HOLE else 0)
     if needed > len(rest):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
     return holes, board_codes, rest, players
+
+
+def cards_given_once(groups):
+    """The cards of (where, cards) groups, each with its place; a one-line error for a card
+    given twice."""
+    from .cards import format_card
+
+    seen = {}
+    for where, codes in groups:
+        for c in codes:
+            if c in seen:
+                places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
+                raise UserError(f"{format_card(c)} is given twice ({places})")
+            seen[c] = where
+    return seen
 
 
 def completions(n_rest, n_board, n_unknown, n_hole):

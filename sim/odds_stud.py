@@ -34,9 +34,9 @@ def parse_stud_hand(text, what):
 
 
 def stud_deal(v, plan):
-    """(script, seats dealt, house seat or None, extra-card rank mask, middle cards called,
-    streets a situation may cover, bound on the cards a street takes a seat) of a planned stud
-    game."""
+    """(script, seats dealt (None: the players), the house seat or None, the extra-card rank
+    mask, whether face-up cards call middle cards, the streets a situation may cover) of a
+    planned stud game."""
     from kernels import stud_layout as k
 
     inputs = plan.inputs or {}
@@ -63,8 +63,6 @@ def stud_situation(v, plan, hands, dead, players):
     """(known positions, their cards, free positions in order, the cards left, the most free
     positions a deal can use, the street) of a stud situation; a one-line error when it cannot
     arise in the game."""
-    from .cards import format_card
-
     script, seats, house, extra, middle, limit = stud_deal(v, plan)
     if seats is None:
         seats = players
@@ -101,22 +99,16 @@ def stud_situation(v, plan, hands, dead, players):
     if players > len(given) and n_up:
         raise UserError(f"at this street every seat's up cards show: give each of the {players} "
                         "seats as DOWN/UP (/UP when its down cards are unseen)")
-    seen = {}
-    from .odds_answer import split_cards
+    from .odds_answer import cards_given_once, split_cards
 
     dead_codes = split_cards(dead, "dead cards") if dead else []
-    for where, codes in ([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
-                         + [("the dead cards", dead_codes)]):
-        for c in codes:
-            if c in seen:
-                places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
-                raise UserError(f"{format_card(c)} is given twice ({places})")
-            seen[c] = where
+    seen = cards_given_once([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
+                            + [("the dead cards", dead_codes)])
     known_pos, known_cards, unknown_pos = [], [], []
     downs = [list(d) if d is not None else None for d, _ in given]
     ups = [list(u) for _, u in given]
 
-    def place(p, card):
+    def place(card):
         nonlocal pos
         if card is None:
             unknown_pos.append(pos)
@@ -131,18 +123,18 @@ def stud_situation(v, plan, hands, dead, players):
             mine = p < len(given) and p != house
             if script[s] == UP and mine:
                 c = ups[p].pop(0)
-                place(p, c)
+                place(c)
                 if (extra >> (c >> 2)) & 1:
-                    place(p, downs[p].pop(0) if downs[p] is not None else None)
+                    place(downs[p].pop(0) if downs[p] is not None else None)
             else:  # a down card, or any card of a seat nobody knows (no up card shown yet)
-                place(p, downs[p].pop(0) if mine and downs[p] is not None else None)
+                place(downs[p].pop(0) if mine and downs[p] is not None else None)
     if pos > len(deck):
         raise UserError(f"{v.id} runs out of cards before this street with {players} players")
     rest = [c for c in deck if c not in seen]
     free = unknown_pos + list(range(pos, len(deck)))
     # the most cards the rest of the deal can take: a card a seat a street, and an extra (or a
     # middle) card after each face-up card; a game with draws of its own: every card
-    if plan.layout is not None and v.id in OWN_DEAL_STREETS:
+    if v.id in OWN_DEAL_STREETS:
         most = len(free)
     else:
         per_up = 1 + (1 if extra else 0) + (1 if middle else 0)
