@@ -241,16 +241,16 @@ def load_seven_table():
     """The seven-card table: shipped with the package, else built once and kept in the user
     cache, as load_hash_tables does."""
     cached = _cache_path().replace("hash-tables", "seven-table")
-    return _load_or_build((SEVEN_PACKAGED, cached), _read_seven,
-                          lambda: build_seven_table(load_hash_tables()), _write_seven)
+    return _load_or_build((SEVEN_PACKAGED, cached), _read_sized,
+                          lambda: build_seven_table(load_hash_tables()), _write_sized)
 
 
-def _read_seven(path):
+def _read_sized(path):
     with np.load(path) as z:
         return z["adjust"], z["offsets"], z["values"]
 
 
-def _write_seven(path, table):
+def _write_sized(path, table):
     adjust, offsets, values = table
     _save(path, adjust=adjust, offsets=offsets, values=values)
 
@@ -302,8 +302,8 @@ def build_eight_table(seven):
 def load_eight_table():
     """The eight-card table: shipped with the package, else built once into the user cache."""
     cached = _cache_path().replace("hash-tables", "eight-table")
-    return _load_or_build((EIGHT_PACKAGED, cached), _read_seven,
-                          lambda: build_eight_table(load_seven_table()), _write_seven)
+    return _load_or_build((EIGHT_PACKAGED, cached), _read_sized,
+                          lambda: build_eight_table(load_seven_table()), _write_sized)
 
 
 def card_table(wild_mask=0):
@@ -332,7 +332,7 @@ def table_digest(offsets, nonflush, flush):
 if __name__ == "__main__":
     _write(PACKAGED, build_hash_tables())
     print(f"wrote {PACKAGED}: {table_digest(*_read(PACKAGED))}")
-    _write_seven(SEVEN_PACKAGED, build_seven_table(_read(PACKAGED)))
+    _write_sized(SEVEN_PACKAGED, build_seven_table(_read(PACKAGED)))
     print(f"wrote {SEVEN_PACKAGED}")
-    _write_seven(EIGHT_PACKAGED, build_eight_table(_read_seven(SEVEN_PACKAGED)))
+    _write_sized(EIGHT_PACKAGED, build_eight_table(_read_sized(SEVEN_PACKAGED)))
     print(f"wrote {EIGHT_PACKAGED}")

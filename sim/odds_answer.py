@@ -55,11 +55,7 @@ def _situation(variant, hands, board, dead, players):
     if len(board_codes) not in (0, 3, 4, 5):
         raise UserError(f"a board is taken at a street: 0, 3, 4 or 5 cards, not {len(board_codes)}")
     dead_codes = split_cards(dead, "dead cards") if dead else []
-    players = len(holes) if players is None else players
-    lo, hi = 1, variant.players[1]
-    if not isinstance(players, int) or not max(lo, len(holes)) <= players <= hi:
-        raise UserError(f"--players must be {max(lo, len(holes))} to {hi} for {variant.id} with "
-                        f"{len(holes)} known hand(s), not {players}")
+    players = table_size(variant, players, len(holes))
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
     rest = [c for c in range(52) if c not in seen]
@@ -68,6 +64,17 @@ def _situation(variant, hands, board, dead, players):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
     return holes, board_codes, rest, players
+
+
+def table_size(variant, players, n_known):
+    """The seats at the table (the known hands when not given); a one-line error when the game
+    cannot seat them."""
+    players = n_known if players is None else players
+    least, most = max(1, n_known), variant.players[1]
+    if not isinstance(players, int) or not least <= players <= most:
+        raise UserError(f"--players must be {least} to {most} for {variant.id} with {n_known} "
+                        f"known hand(s), not {players}")
+    return players
 
 
 def cards_given_once(groups):
@@ -137,11 +144,11 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         policies = parse_pairs(policies, "policy")
     opts = v.resolve_options(dict(given, **(options or {})))
     pols = v.resolve_policies(policies or {})
+    width = _width(until_ci, trials, exact)
     if v.family == "stud":
         if board or ranges:
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
-        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed,
-                          _width(until_ci, trials, exact))
+        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width)
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
     n_hole = odds_replay.hole_count(v.id)
@@ -155,6 +162,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"{len(hands)} hand(s) and {len(ranges)} range(s) need --players "
                             f"{len(hands) + len(ranges)} or more, not {players}")
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
+    range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole)
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if v.id in odds_replay.DRAW_DEALT:  # every draw of one seat alone (at most C(47, 5))
@@ -164,7 +172,6 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"exact draw odds take the hero alone (--players 1) in "
                             f"{', '.join(odds_replay.DRAW_EXACT)}; sample (--trials)")
     elif ranges:  # each joint choice of the range seats' hands, then the rest as without ranges
-        range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole)
         joint = _joint_hands(range_table, limit)
         n_random = n_unknown - len(ranges)
         space = (len(joint) if joint is not None else limit + 1) * completions(
@@ -177,13 +184,12 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if exact and not can_enumerate:
         raise UserError(f"{space:,} completions{' with ' + str(n_unknown) + ' unknown seats' if n_unknown > 1 else ''}: "
                         f"too many to enumerate (at most {limit:,} and one unknown seat); use --trials")
-    _width(until_ci, trials, exact)
-    sampling = trials is not None or until_ci is not None
+    sampling = trials is not None or width is not None
     enumerate_all = can_enumerate if exact is None and not sampling else bool(exact)
     if not native:
         row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
                                       enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
-                                      seed, _width(until_ci, trials, exact))
+                                      seed, width)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts))
     rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
@@ -211,8 +217,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                             len(board_codes), rest_arr, ct, offsets, nonflush, flush)
     else:
         row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
-                      trials, until_ci, seed, ct, offsets, nonflush, flush,
-                      _range_table(ranges, set(range(52)) - set(rest), n_hole))
+                      trials, width, seed, ct, offsets, nonflush, flush, range_table)
     answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts))
     answer["ranges"] = ranges
@@ -243,11 +248,7 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width):
 
     if not hands:
         raise UserError("give at least the hero's cards: --hand DOWN/UP (seat 0 first)")
-    players = len(hands) if players is None else players
-    lo, hi = 1, v.players[1]
-    if not isinstance(players, int) or not max(lo, len(hands)) <= players <= hi:
-        raise UserError(f"--players must be {max(lo, len(hands))} to {hi} for {v.id} with "
-                        f"{len(hands)} known hand(s), not {players}")
+    players = table_size(v, players, len(hands))
     plan = v.plan(opts, pols, players)
     known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, players)
     space = perm(len(rest), most)
@@ -318,10 +319,11 @@ def _range_table(ranges, seen, n_hole=2):
     return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)
 
 
-def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, until_ci, seed, ct,
+def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, width, seed, ct,
             offsets, nonflush, flush, range_table):
-    """Summed counts of sampled completions: ``trials`` of them, or rounds of ROUND_BLOCKS blocks
-    until every probability's interval is narrow enough (the same blocks either way)."""
+    """Summed counts of sampled completions: ``trials`` of them, or (given a half-``width``)
+    rounds of ROUND_BLOCKS blocks until every probability's interval is that narrow (the same
+    blocks either way)."""
     import numpy as np
 
     from kernels.rng import block_keys
@@ -344,10 +346,9 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, unt
         return map_blocks(kernel, (rule,), keys, first_block * BLOCK, BLOCK, n_trials,
                           (ct, offsets, nonflush, flush)).sum(axis=0)
 
-    if until_ci is None:
+    if width is None:
         n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
         return blocks(0, -(-n // BLOCK), n)
-    width = _width(until_ci, None, None)
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     done = 0
     while done < UNTIL_CI_MAX_BLOCKS:

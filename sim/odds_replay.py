@@ -46,10 +46,10 @@ def positions(variant_id, players):
 
 
 def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed,
-                until_ci=None):
+                width=None):
     """The summed counts (kernels/odds_board's row layout) of the situation, through the game's
-    kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given
-    ``until_ci``, rounds of them until every interval is that narrow)."""
+    kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given a half-
+    ``width``, rounds of them until every interval is that narrow)."""
     import numpy as np
 
     n_hole = hole_count(variant.id)
@@ -69,14 +69,13 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         probe[:, free_pos] = rest
         drawn = plan.named(plan.replay(probe)[0])["drawn"]
         k = int(np.flatnonzero(drawn)[0])
-        fills = (rest[batch] for batch in _exact_fills(len(rest), k, 0, n_hole))
+        fills = _exact_fills(rest, k, 0, n_hole)
     elif exact:
-        fills = (rest[batch] for batch in
-                 _exact_fills(len(rest), BOARD - len(board), players - n_known, n_hole))
-    elif until_ci is not None:
+        fills = _exact_fills(rest, BOARD - len(board), players - n_known, n_hole)
+    elif width is not None:
         return sample_until(lambda fills: count_orders(plan, players, known_pos, known_cards,
                                                        free_pos, fills, 52),
-                            rest, seed, until_ci, players)
+                            rest, seed, width, players)
     else:
         fills = sampled_fills(rest, trials, seed)
     return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52)
@@ -178,23 +177,23 @@ def ordered_fills(rest, most):
         yield rest[np.array(batch)]
 
 
-def _exact_fills(n_rest, need_board, n_unknown, n_hole):
-    """Batches of index rows into the cards left: the unknown seat's hole cards (at most one
-    seat), then the board's missing cards, then every other card (the tail), for every
-    completion."""
+def _exact_fills(rest, need_board, n_unknown, n_hole):
+    """Batches of every completion of the cards left (rows): the unknown seat's hole cards (at
+    most one seat), then the board's missing cards, then every other card (the tail)."""
     import numpy as np
 
     if n_unknown > 1:
         raise UserError("exact odds through the game's kernel take at most one unknown seat")
+    rest = np.asarray(rest)
     batch = []
-    everything = range(n_rest)
+    everything = range(len(rest))
     for more in combinations(everything, need_board):
         left = [i for i in everything if i not in more]
         for extra in (combinations(left, n_hole) if n_unknown else [()]):
             used = set(more) | set(extra)
             batch.append(list(extra) + list(more) + [i for i in everything if i not in used])
             if len(batch) == BATCH:
-                yield np.array(batch, dtype=np.int64)
+                yield rest[np.array(batch)]
                 batch = []
     if batch:
-        yield np.array(batch, dtype=np.int64)
+        yield rest[np.array(batch)]
