@@ -8,7 +8,7 @@ Inlined where they call nothing that is not inlined too (no reference counts in 
 import numpy as np
 from numba import njit
 
-from .rng import below, new_stream, partial_shuffle
+from .rng import SWAP_BATCH, apply_swaps, below, draw_swaps, new_stream, partial_shuffle
 
 
 @njit(cache=True, inline="always")
@@ -33,6 +33,30 @@ def next_order(d, orders, at, n_shuffle, state):
             d[j] = orders[at, j]
     else:
         partial_shuffle(d, n_shuffle, state)
+
+
+@njit(cache=True, inline="always")
+def swap_room(n_shuffle):
+    """Room for SWAP_BATCH deals' swap positions (``next_order_batched``), and the cursor that
+    says it is spent."""
+    swaps = np.empty((SWAP_BATCH, 2 * ((n_shuffle + 1) >> 1)), dtype=np.uint8)
+    return swaps, SWAP_BATCH
+
+
+@njit(cache=True, inline="always")
+def next_order_batched(d, orders, at, n_shuffle, state, swaps, cursor):
+    """``next_order``, the same orders from the same stream, with the swap positions drawn
+    SWAP_BATCH deals at a time into ``swaps`` (``swap_room``); ``cursor`` is the row of this
+    deal's positions. Returns the next deal's cursor."""
+    if orders.shape[0] > 0:
+        for j in range(d.shape[0]):
+            d[j] = orders[at, j]
+        return cursor
+    if cursor == swaps.shape[0]:
+        draw_swaps(state, swaps, n_shuffle, d.shape[0])
+        cursor = 0
+    apply_swaps(d, n_shuffle, swaps, cursor)
+    return cursor + 1
 
 
 @njit(cache=True, inline="always")

@@ -9,7 +9,8 @@ import numpy as np
 from numba import njit, prange
 
 from .evaluate import CAT_SHIFT
-from .rng import new_stream, partial_shuffle
+from .deal import next_order_batched, swap_room
+from .rng import new_stream
 from .stud import PRANGE_ONLY
 from .stud_lean import seven_value
 from .stud_layout import MAX_HAND
@@ -18,23 +19,27 @@ CARDS_A_SEAT = 7
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
-def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY, SEVEN):
-    """Counts of the best hand's category per block (rows of 16)."""
+def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY, SIZED):
+    """Counts of the best hand's category per block (rows of 16). ``SIZED``: the sized tables
+    (kernels.hash_tables.load_sized_tables)."""
+    ADJUST, ROWS, CODES, PALETTE = SIZED
+    no_orders = np.empty((0, deck.shape[0]), dtype=np.uint8)
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, 16), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * CARDS_A_SEAT + MAX_HAND)
     for b in prange(n_blocks):
         state = new_stream(block_keys[b])
         d = deck.astype(np.uint8)
+        swaps, cursor = swap_room(n_shuffle)
         todo = max(0, min(block_size, n_trials - b * block_size))
-        for _ in range(todo):
-            partial_shuffle(d, n_shuffle, state)
+        for deal_no in range(todo):
+            cursor = next_order_batched(d, no_orders, deal_no, n_shuffle, state, swaps, cursor)
             best = np.int64(-1)
             for p in range(n_players):
                 k = np.int64(0)
                 for i in range(CARDS_A_SEAT):
                     k += CARD_KEY[d[p + i * n_players]]
-                v = seven_value(k, SEVEN)
+                v = seven_value(k, ADJUST, ROWS, CODES, PALETTE)
                 if v > best:
                     best = v
             counts[b, best >> CAT_SHIFT] += 1

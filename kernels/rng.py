@@ -85,6 +85,46 @@ def partial_shuffle(deck, n_cards, state):
     state[0] = s
 
 
+# Deals whose swap positions ``draw_swaps`` draws at once: enough for the multiplies of many
+# draws to overlap, few enough that the positions stay in the first-level cache.
+SWAP_BATCH = 16
+
+
+@njit(cache=True, inline="always")
+def draw_swaps(state, swaps, n_cards, size):
+    """The swap positions of the stream's next ``len(swaps)`` shuffles of ``n_cards`` positions
+    of a ``size``-card deck, exactly those ``partial_shuffle`` would draw one deal after another:
+    deal g's in row g (``2 * ((n_cards + 1) >> 1)`` columns). Advances the stream past them.
+
+    Drawn many deals at once because the draws are pure functions of the counter: the loop is
+    long enough for the processor to overlap the multiplies, where one deal's 26 draws wait on
+    their latency. The range reduction multiplies two 32-bit numbers, which the compiler does
+    with one cheap vector multiply when it can see both are 32-bit (hence the masks).
+    """
+    s = state[0]
+    n_draws = (n_cards + 1) >> 1
+    for g in range(swaps.shape[0]):
+        base = s + np.uint64(g * n_draws) * _GOLDEN
+        for k in range(n_draws):
+            z = _mix(base + np.uint64(k + 1) * _GOLDEN)
+            left = np.uint64(size - 2 * k) & _LOW32
+            swaps[g, 2 * k] = np.uint8(np.uint64(2 * k) + (((z >> _S32) * left) >> _S32))
+            swaps[g, 2 * k + 1] = np.uint8(np.uint64(2 * k + 1)
+                                           + (((z & _LOW32) * ((left - np.uint64(1)) & _LOW32)) >> _S32))
+    state[0] = s + np.uint64(swaps.shape[0] * n_draws) * _GOLDEN
+
+
+@njit(cache=True, inline="always")
+def apply_swaps(deck, n_cards, swaps, row):
+    """Fisher-Yates on the first ``n_cards`` positions with the swap positions of
+    ``swaps[row]`` (``draw_swaps``)."""
+    for i in range(n_cards):
+        j = swaps[row, i]
+        t = deck[i]
+        deck[i] = deck[j]
+        deck[j] = t
+
+
 def block_keys(seed, first_block, n_blocks):
     """64-bit stream keys for blocks ``first_block .. first_block + n_blocks - 1``."""
     keys = np.empty(n_blocks, dtype=np.uint64)

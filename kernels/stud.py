@@ -19,9 +19,18 @@ def table_value(key, OFFS, NONFLUSH):
     """The best non-flush five of at most seven cards with hash key ``key`` (wild cards counted
     from bit 27): the perfect-hash slot, then its value class. Calls nothing, so the kernels
     inline it at no reference-count cost."""
+    return table_read(key, OFFS, NONFLUSH[0], NONFLUSH[1])
+
+
+@njit(cache=True, inline="always")
+def table_read(key, OFFS, SLOTS, CLASSES):
+    """``table_value`` with the non-flush table's two arrays apart (``NONFLUSH``'s slots and
+    classes): a kernel that unpacks them once, outside its parallel loop, reads them with no
+    reference counts, where an array taken from a tuple inside the loop costs two atomic
+    operations on its count a read, and the threads contend for that count."""
     w = key >> 27
     k = key & KEY_MASK
-    return np.int64(NONFLUSH[1][NONFLUSH[0][w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+    return np.int64(CLASSES[SLOTS[w, OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
 
 
 @njit(cache=True, inline="always")

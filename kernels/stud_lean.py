@@ -21,18 +21,19 @@ tests hold the two kernels to identical counts. What makes it lean:
 import numpy as np
 from numba import njit, prange
 
-from .deal import block_state, next_order
+from .deal import block_state, next_order_batched, swap_room
 from .bits import bit_count, next_combination, trailing_zeros
+from .categories import N_CATEGORIES
 from .evaluate import CAT_SHIFT
-from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_value
-from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
+from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_read
+from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
                           QUEEN_OF_HEARTS, R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS,
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
-from .hash_tables import NO_EIGHT
+from .hash_tables import NO_EIGHT, SIZED_STRIDE
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -72,72 +73,74 @@ def lean_tables(CTW):
 
 
 @njit(cache=True, inline="always")
-def seven_value(k, SIZED):
-    """The best non-flush five of exactly seven cards with hash key k (kernels.hash_tables'
-    seven-card table, the first three of ``SIZED``)."""
-    k += SIZED[0][k >> 27]
-    return np.int64(SIZED[2][SIZED[1][k >> HASH_SHIFT] + (k & HASH_MASK)])
+def seven_value(k, ADJUST, ROWS, CODES, PALETTE):
+    """The best non-flush five of exactly seven cards with hash key k, from kernels.hash_tables'
+    sized tables (``load_sized_tables``: ADJUST, ROWS, CODES, PALETTE), given apart because an
+    array taken from a tuple in a parallel loop costs atomic reference counts."""
+    k += ADJUST[k >> 27]
+    return np.int64(PALETTE[CODES[ROWS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
 
 
 @njit(cache=True, inline="always")
-def eight_value(k, SIZED):
-    """The same for exactly eight cards (the eight-card table, the last three of ``SIZED``):
-    NO_EIGHT for the few keys two hands share."""
-    k += SIZED[3][k >> 27]
-    return np.int64(SIZED[5][SIZED[4][k >> HASH_SHIFT] + (k & HASH_MASK)])
+def sized_value(k, m, ADJUST, ROWS, CODES, PALETTE):
+    """The same for exactly m cards, 7 or 8: NO_EIGHT for the few eight-card keys two hands
+    share."""
+    k += ADJUST[(m - 7) * SIZED_STRIDE + (k >> 27)]
+    return np.int64(PALETTE[CODES[ROWS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
 
 
 @njit(cache=True, inline="always")
-def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED, FLUSH, keys, values):
+def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, SLOTS, CLASSES, ADJUST, ROWS, CODES,
+                 PALETTE, FLUSH, keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
     cards counted from bit 27). Seats of ten cards or more are left at -1, for the
     kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
     it costs no reference counts. The seats' reads are independent, so the processor overlaps
-    their cache misses."""
+    their cache misses; seven and eight cards (a bought card: a coin toss) read one table, so
+    the loop does not branch on which."""
     dk = MOVE[0, wi]
     moving = MOVE[1, wi]
     wild = MOVE[2, wi]
-    for p in range(n_seats):
-        keys[p] = key[p] + bit_count(cards[p] & moving) * dk
-    for p in range(n_seats):
-        m = bit_count(cards[p])
-        if m == 7:
-            values[p] = seven_value(keys[p], SIZED)
-        elif m < 7:
-            values[p] = table_value(keys[p], OFFS, NONFLUSH)
-        else:
-            values[p] = -1
+    rare = False
     for p in range(n_seats):
         h = cards[p]
         m = bit_count(h)
-        if m == 8 or m == 9:
-            # one read for eight cards; nine are the best of their eight-card parts (a card of
-            # each rank held dropped); a key two eight-card hands share (rare) is read as the
-            # best of its seven-card parts
-            ranks = (h | (h >> 16) | (h >> 32) | (h >> 48)) & 0x1FFF
-            best = np.int64(-1)
-            left = ranks if m == 9 else 0
-            if m == 8:
-                best = eight_value(keys[p], SIZED)
-                if best == NO_EIGHT:
-                    left = ranks
-                    while left != 0:
-                        r = trailing_zeros(left)
-                        left &= left - 1
-                        best = max(best, seven_value(keys[p] - RANK_KEY[wi, r], SIZED))
-            while left != 0:
-                r = trailing_zeros(left)
-                left &= left - 1
-                k = keys[p] - RANK_KEY[wi, r]
-                v = eight_value(k, SIZED)
-                if v == NO_EIGHT:
-                    more = ranks if bit_count(h & (np.int64(SUIT_LANES) << r)) >= 2 else ranks & ~(1 << r)
-                    while more != 0:
-                        r2 = trailing_zeros(more)
-                        more &= more - 1
-                        v = max(v, seven_value(k - RANK_KEY[wi, r2], SIZED))
-                best = max(best, v)
-            values[p] = best
+        k = key[p] + bit_count(h & moving) * dk
+        keys[p] = k
+        if m == 7 or m == 8:
+            values[p] = sized_value(k, m, ADJUST, ROWS, CODES, PALETTE)
+        elif m < 7:
+            values[p] = table_read(k, OFFS, SLOTS, CLASSES)
+        else:
+            values[p] = -1
+        rare |= values[p] < 0
+    if rare:
+        for p in range(n_seats):
+            h = cards[p]
+            m = bit_count(h)
+            if values[p] < 0 and m <= 9:
+                # nine cards are the best of their eight-card parts (a card of each rank held
+                # dropped); a key two eight-card hands share is read as the best of its
+                # seven-card parts
+                ranks = (h | (h >> 16) | (h >> 32) | (h >> 48)) & 0x1FFF
+                best = np.int64(-1)
+                left = ranks
+                while left != 0:
+                    r = trailing_zeros(left)
+                    left &= left - 1
+                    k = keys[p] - RANK_KEY[wi, r]
+                    if m == 8:
+                        best = max(best, seven_value(k, ADJUST, ROWS, CODES, PALETTE))
+                        continue
+                    v = sized_value(k, np.int64(8), ADJUST, ROWS, CODES, PALETTE)
+                    if v == NO_EIGHT:
+                        more = ranks if bit_count(h & (np.int64(SUIT_LANES) << r)) >= 2 else ranks & ~(1 << r)
+                        while more != 0:
+                            r2 = trailing_zeros(more)
+                            more &= more - 1
+                            v = max(v, seven_value(k - RANK_KEY[wi, r2], ADJUST, ROWS, CODES, PALETTE))
+                    best = max(best, v)
+                values[p] = best
     for p in range(n_seats):
         if values[p] >= 0:
             values[p] = max(values[p], _flush_value(cards[p], keys[p], wild, FLUSH))
@@ -146,15 +149,15 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED,
 @njit(cache=True, inline="always")
 def _flush_value(cards, key, wild, FLUSH):
     """The best flush (or straight flush) of a card set with hash key ``key``, wild cards
-    ``wild``; -1 when it holds none."""
+    ``wild``; 0, below every hand's value, when it holds none. Every suit is read, without a
+    branch on whether it can make a flush (with wild cards about, a coin toss): the flush table
+    holds 0 where a suit's cards and the wild ones are fewer than five."""
     w = min(key >> 27, 7)
     natural = cards & ~wild
-    best = np.int64(-1)
-    for t in range(4):
-        suit = (natural >> (16 * t)) & 0x1FFF
-        if bit_count(suit) + w >= 5:
-            best = max(best, np.int64(FLUSH[w, suit]))
-    return best
+    best = np.int64(FLUSH[w, natural & 0x1FFF])
+    best = max(best, np.int64(FLUSH[w, (natural >> 16) & 0x1FFF]))
+    best = max(best, np.int64(FLUSH[w, (natural >> 32) & 0x1FFF]))
+    return max(best, np.int64(FLUSH[w, (natural >> 48) & 0x1FFF]))
 
 
 @njit(cache=True)
@@ -177,11 +180,118 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SIZED, FLUSH, scratch):
         k = key
         for j in range(drop):
             k -= scratch[at[j]]
-        v = seven_value(k, SIZED)
+        v = seven_value(k, SIZED[0], SIZED[1], SIZED[2], SIZED[3])
         if v > best:
             best = v
         if next_combination(at, drop, n) < 0:
             return max(best, _flush_value(cards, key, MOVE[2, wi], FLUSH))
+
+
+@njit(cache=True)
+def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, CARD_KEY,
+                   hand, hand_key):
+    """Deal one order's streets into the seats' card sets and keys (``hand``, ``hand_key``,
+    zeroed) where nothing watches the face-up cards (a deal that is not measured, rules that
+    read no up cards): (wild rank or -1, times it changed, the shared card or -1).
+
+    Called, not inlined, and once a deal: in a function of its own the dealing loop keeps its
+    position, wild rank and tables in registers, where inside the kernel's large loop the
+    compiler spills them to memory, and the call costs less than those spills. The main job's
+    wild rule has a loop of its own, so no card waits on a test of the rule; a bought card stays
+    a branch, which the processor predicts past (without it, each card's position would wait on
+    the card before)."""
+    if mode == W_LAST_SHOWN:
+        return _deal_last_shown(d, size, n_players, script, wild_set, extra_ranks, CARD_BIT,
+                                CARD_KEY, hand, hand_key)
+    pos = 0
+    wild = -1
+    changes = 0
+    shared = -1
+    pending = False
+    for s in range(script.shape[0]):
+        if size - pos < n_players:
+            # too few cards left for everyone: the shared card, as in the kernel
+            c = d[pos]
+            pos += 1
+            shared = c
+            for p in range(n_players):
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+            if mode != W_NONE:
+                before = wild
+                wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
+                if wild != before:
+                    changes += 1
+        elif script[s] == UP:
+            for p in range(n_players):
+                c = d[pos]
+                pos += 1
+                r = np.int64(c) >> 2
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+                if mode != W_NONE:
+                    before = wild
+                    wild, pending = _next_wild(mode, r, False, wild, pending, wild_set)
+                    if wild != before:
+                        changes += 1
+                if (extra_ranks >> r) & 1 and pos < size:
+                    c = d[pos]
+                    pos += 1
+                    hand[p] |= CARD_BIT[c]
+                    hand_key[p] += CARD_KEY[c]
+        else:
+            for p in range(n_players):
+                c = d[pos]
+                pos += 1
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+    return wild, changes, shared
+
+
+@njit(cache=True, inline="always")
+def _deal_last_shown(d, size, n_players, script, wild_set, extra_ranks, CARD_BIT, CARD_KEY, hand,
+                     hand_key):
+    """``deal_unwatched`` under the main job's rule: the last face-up card of a rank in
+    ``wild_set`` names the wild rank, chosen without branches (a shown wild rank is a coin toss
+    the processor cannot predict)."""
+    pos = 0
+    wild = -1
+    changes = 0
+    shared = -1
+    for s in range(script.shape[0]):
+        if size - pos < n_players:
+            c = d[pos]
+            pos += 1
+            shared = c
+            for p in range(n_players):
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+            r = np.int64(c) >> 2
+            now = r if (wild_set >> r) & 1 else wild
+            changes += now != wild
+            wild = now
+        elif script[s] == UP:
+            for p in range(n_players):
+                c = d[pos]
+                pos += 1
+                r = np.int64(c) >> 2
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+                now = r if (wild_set >> r) & 1 else wild
+                changes += now != wild
+                wild = now
+                if (extra_ranks >> r) & 1 and pos < size:
+                    c = d[pos]
+                    pos += 1
+                    hand[p] |= CARD_BIT[c]
+                    hand_key[p] += CARD_KEY[c]
+        else:
+            for p in range(n_players):
+                c = d[pos]
+                pos += 1
+                hand[p] |= CARD_BIT[c]
+                hand_key[p] += CARD_KEY[c]
+    return wild, changes, shared
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
@@ -193,6 +303,10 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
     CARD_KEY, CARD_BIT, MOVE, RANK_KEY = lean_tables(CTW)
+    # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
+    # loop, each read would cost two atomic reference counts the threads contend for
+    SLOTS, CLASSES = NONFLUSH
+    ADJUST, ROWS, CODES, PALETTE = SIZED
     fives = np.int64(SUIT_LANES) << FIVE_RANK
     counted_cards = np.int64(0)  # the cards of the R_COUNT_UP ranks
     for r in range(13):
@@ -202,6 +316,9 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     mode = rules[R_WILD_MODE]
     # the up cards are needed on measured deals, and on every deal by these rules
     up_always = mode == W_PAIR_NEXT or rules[R_QUEEN_PAYS] == 1 or counted_cards != 0
+    SHARES = np.zeros(MAX_SEATS + 1, np.int64)  # a winner's share of the pot, by winners
+    for n in range(1, MAX_SEATS + 1):
+        SHARES[n] = SHARE_UNITS // n
     for b in prange(n_blocks):
         state = block_state(block_keys, b)
         d = deck.astype(np.uint8)  # unsigned cards index the tables with no wraparound test
@@ -211,7 +328,6 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         both_key = np.zeros(2 * n_players, np.int64)
         hand, up = both[:n_players], both[n_players:]
         hand_key, up_key = both_key[:n_players], both_key[n_players:]
-        extras = np.zeros(n_players, np.int64)
         keys = np.zeros(2 * n_players, np.int64)
         values = np.zeros(2 * n_players, np.int64)
         work = values[n_players:]
@@ -219,6 +335,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         lead_full = np.zeros(MAX_ROUNDS, np.int64)
         lead_show = np.zeros(MAX_ROUNDS, np.int64)
         scratch = np.empty(2 * (MAX_HAND + 2), np.int64)
+        seat_tally = np.zeros(N_CATEGORIES * 16 * 5, np.int64)
         start = first_deal + b * block_size
         todo = max(0, min(block_size, n_trials - start))
         out = counts[b]
@@ -226,10 +343,12 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
         first_round = rules[R_FIRST_ROUND]
         vol_every = rules[R_VOL_EVERY]
+        n_streets = script.shape[0]
         size = d.shape[0]
+        swaps, cursor = swap_room(n_shuffle)
         to_measure = 0  # deals until the next measured one (a countdown, not a division per deal)
         for deal_no in range(todo):
-            next_order(d, orders, start + deal_no, n_shuffle, state)
+            cursor = next_order_batched(d, orders, start + deal_no, n_shuffle, state, swaps, cursor)
             measure = False
             if vol_every > 0:
                 measure = to_measure == 0
@@ -245,9 +364,12 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 hand_key[p] = 0
                 up[p] = 0
                 up_key[p] = 0
-                extras[p] = 0
             n_rounds = 0
-            for s in range(script.shape[0]):
+            if not track_up:
+                wild, changes, shared = deal_unwatched(d, size, n_players, script, mode, wild_set,
+                                                       extra_ranks, CARD_BIT, CARD_KEY, hand,
+                                                       hand_key)
+            for s in range(script.shape[0] if track_up else 0):
                 if size - pos < n_players:
                     # too few cards left for everyone (only ever at the last street, which the
                     # plan checks): one card face up in the middle, in every hand, nobody's own
@@ -291,7 +413,6 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                             pos += 1
                             hand[p] |= CARD_BIT[c]
                             hand_key[p] += CARD_KEY[c]
-                            extras[p] += 1
                 else:
                     for p in range(n_players):
                         c = d[pos]
@@ -300,8 +421,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         hand_key[p] += CARD_KEY[c]
                 if measure and s >= first_round:
                     wi = wild + 1
-                    _score_hands(both_key, both, 2 * n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH,
-                                 SIZED, FLUSH, keys, values)
+                    _score_hands(both_key, both, 2 * n_players, wi, MOVE, RANK_KEY, OFFS, SLOTS,
+                                 CLASSES, ADJUST, ROWS, CODES, PALETTE, FLUSH, keys, values)
                     for q in range(2 * n_players):
                         if values[q] < 0:
                             values[q] = score_long(both[q], keys[q], wi, MOVE, RANK_KEY, SIZED,
@@ -312,8 +433,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     n_rounds += 1
             # showdown
             wi = wild + 1
-            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, NONFLUSH, SIZED, FLUSH, keys,
-                         values)
+            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, SLOTS, CLASSES, ADJUST,
+                         ROWS, CODES, PALETTE, FLUSH, keys, values)
             for p in range(n_players):
                 if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
                     values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SIZED, FLUSH,
@@ -324,17 +445,18 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 v = values[p]
                 if v > best:
                     best = v
-                out[O_HAND + (v >> CAT_SHIFT)] += 1
-                out[O_WILD_HELD + min(keys[p] >> 27, 15)] += 1  # the key counts the wild cards
-                out[O_EXTRA + min(extras[p], 4)] += 1
-                total_extra += extras[p]
+                extra = bit_count(hand[p]) - n_streets  # every card past a street's is bought
+                total_extra += extra
+                # the key counts the wild cards
+                seat_tally[((v >> CAT_SHIFT) * 16 + min(keys[p] >> 27, 15)) * 5 + min(extra, 4)] += 1
             n_win = 0
             for p in range(n_players):
                 if values[p] == best:
                     n_win += 1
+            share = SHARES[n_win]
             for p in range(n_players):
                 if values[p] == best:
-                    out[O_SEAT + p] += SHARE_UNITS // n_win
+                    out[O_SEAT + p] += share
             out[O_WINNER + (best >> CAT_SHIFT)] += 1
             out[O_FIRST_CAT + (values[0] >> CAT_SHIFT)] += 1
             if n_win > 1:
@@ -368,6 +490,13 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
                 count_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+        # a seat's hand, wild cards and bought cards, counted together in the deal loop (one
+        # count a seat, not three): each counter is a sum over the others
+        for j in range(seat_tally.shape[0]):
+            if seat_tally[j]:
+                out[O_HAND + j // 80] += seat_tally[j]
+                out[O_WILD_HELD + (j // 5) % 16] += seat_tally[j]
+                out[O_EXTRA + j % 5] += seat_tally[j]
         # the zero bins of counters most of these games never move: what the other bins leave
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):

@@ -79,20 +79,20 @@ def bench_floor(players, trials, threads, repeats):
     the same {name, threads, unit, value} rows as the games."""
     from kernels.cards import make_deck
     from kernels.floor import run_floor_blocks
-    from kernels.hash_tables import card_table, load_seven_table
+    from kernels.hash_tables import card_table, load_sized_tables
     from kernels.rng import block_keys
 
     from .runner import BLOCK_SIZE
 
     deck = make_deck()
     card_key = card_table()[0, :52].copy()
-    seven = load_seven_table()
+    sized = load_sized_tables()
     keys = block_keys(1, 0, -(-trials // BLOCK_SIZE))
     out = []
     for t in threads:
         with thread_count(t):
             rate = _median_rate(lambda: run_floor_blocks(deck, players, keys, BLOCK_SIZE, trials,
-                                                         card_key, seven), trials, repeats)
+                                                         card_key, sized), trials, repeats)
         out.append({"name": f"per-deal floor: shuffle + {players} table reads ({players} players)",
                     "threads": t, "unit": "deals/s", "value": rate})
     return out

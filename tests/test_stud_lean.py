@@ -186,12 +186,12 @@ def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     from kernels.cards import make_deck
     from kernels.categories import CATEGORY_NAMES
     from kernels.floor import run_floor_blocks
-    from kernels.hash_tables import card_table, load_seven_table
+    from kernels.hash_tables import card_table, load_sized_tables
     from sim.bench import bench_floor
     from sim.threads import thread_count
 
     keys = block_keys(7, 0, 4)
-    args = (make_deck(), 7, keys, 1000, 3500, card_table()[0, :52].copy(), load_seven_table())
+    args = (make_deck(), 7, keys, 1000, 3500, card_table()[0, :52].copy(), load_sized_tables())
     with thread_count(1):
         one = run_floor_blocks(*args)
     with thread_count(2):
@@ -205,3 +205,70 @@ def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     assert named["two-pair"] > 0 and named["straight"] > 0 and named["full-house"] > 0
     (row,) = bench_floor(7, 1 << 14, [1], 1)
     assert row["unit"] == "deals/s" and row["value"] > 0
+
+
+@pytest.mark.parametrize("n_cards, size", [(52, 52), (51, 52), (20, 52), (104, 104), (7, 33)])
+def test_batched_swap_draws_give_the_same_orders_as_one_shuffle_a_deal(n_cards, size):
+    """The lean kernel draws SWAP_BATCH deals' swap positions at once; the orders must be those
+    partial_shuffle gives deal after deal from the same stream, across batch boundaries."""
+    from numba import njit
+
+    from kernels.deal import next_order_batched, swap_room
+    from kernels.rng import SWAP_BATCH, new_stream, partial_shuffle
+
+    @njit
+    def one_a_deal(key, n, n_cards, size):
+        state = new_stream(key)
+        d = np.arange(size).astype(np.uint8)
+        out = np.empty((n, size), np.uint8)
+        for t in range(n):
+            partial_shuffle(d, n_cards, state)
+            out[t] = d
+        return out
+
+    @njit
+    def batched(key, n, n_cards, size):
+        state = new_stream(key)
+        d = np.arange(size).astype(np.uint8)
+        out = np.empty((n, size), np.uint8)
+        swaps, cursor = swap_room(n_cards)
+        no_orders = np.empty((0, size), np.uint8)
+        for t in range(n):
+            cursor = next_order_batched(d, no_orders, t, n_cards, state, swaps, cursor)
+            out[t] = d
+        return out
+
+    n = 3 * SWAP_BATCH + 5
+    key = np.uint64(stable_seed("batched swaps"))
+    assert np.array_equal(one_a_deal(key, n, n_cards, size), batched(key, n, n_cards, size))
+
+
+def test_flush_table_holds_zero_where_no_flush_can_be_made():
+    """The lean kernel reads every suit's flush entry without testing whether the suit's cards
+    and the wild ones reach five: that is exact only while those entries are 0, below every
+    hand's value, and the real ones are not."""
+    offsets, nonflush, flush = hash_tables()
+    held = np.array([bin(s).count("1") for s in range(flush.shape[1])])
+    for w in range(flush.shape[0]):
+        short = held + w < 5
+        assert (flush[w][short] == 0).all()
+        assert (flush[w][~short] > 0).all()
+
+
+def test_sized_tables_read_as_the_seven_and_eight_card_tables():
+    """load_sized_tables joins the two tables, with 16-bit codes into a palette of values: every
+    hand of seven or eight cards, wild ones included, reads the value its own table holds."""
+    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, SIZED_STRIDE, _multisets, load_eight_table,
+                                     load_seven_table, load_sized_tables)
+    from kernels.tables import HASH_MASK, HASH_SHIFT
+
+    adjust, rows, codes, palette = load_sized_tables()
+    for m, (adjust_m, rows_m, values_m) in ((7, load_seven_table()), (8, load_eight_table())):
+        counts = _multisets(m)
+        keys = counts @ CARD_KEY + ((m - counts.sum(axis=1)) << 27)
+        alone = keys + adjust_m[keys >> 27]
+        joined = keys + adjust[(m - 7) * SIZED_STRIDE + (keys >> 27)]
+        want = values_m[rows_m[alone >> HASH_SHIFT] + (alone & HASH_MASK)]
+        got = palette[codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]]
+        assert len(keys) == (76155 if m == MAX_CARDS else 196210)
+        assert np.array_equal(got, want)

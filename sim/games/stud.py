@@ -175,10 +175,10 @@ def lean_fits(deck_size, seats, script, rules):
 def lean_runner():
     """The lean kernel with the run_stud_blocks signature (its seven- and eight-card tables bound
     in)."""
-    from kernels.hash_tables import load_eight_table, load_seven_table
+    from kernels.hash_tables import load_sized_tables
     from kernels.stud_lean import run_lean_blocks
 
-    seven = load_seven_table() + load_eight_table()
+    seven = load_sized_tables()
 
     def run(deck, seats, script, rules, keys, block_size, first_deal, n_trials, orders, ctw, wm,
             offs, nonflush, flush, tables):
