@@ -11,8 +11,8 @@ import threading
 import time
 from contextlib import contextmanager
 
-NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes half a "
-          "minute to a minute, later runs load them from the cache)")
+NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes 20 s to "
+          "a minute, later runs load them from the cache)")
 DONE = "{what}: compiled in {seconds:.0f} s, kept in the cache for later runs"
 
 
