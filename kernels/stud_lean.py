@@ -197,12 +197,20 @@ def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD
     Called, not inlined, and once a deal: in a function of its own the dealing loop keeps its
     position, wild rank and tables in registers, where inside the kernel's large loop the
     compiler spills them to memory, and the call costs less than those spills. The main job's
-    wild rule has a loop of its own, so no card waits on a test of the rule; a bought card stays
-    a branch, which the processor predicts past (without it, each card's position would wait on
-    the card before)."""
+    wild rule gets a copy of the loop of its own, so no card waits on a test of the rule."""
     if mode == W_LAST_SHOWN:
-        return _deal_last_shown(d, size, n_players, script, wild_set, extra_ranks, CARD_BIT,
-                                CARD_KEY, hand, hand_key)
+        return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
+                             CARD_KEY, hand, hand_key, True)
+    return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
+                         CARD_KEY, hand, hand_key, False)
+
+
+@njit(cache=True, inline="always")
+def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, CARD_KEY,
+                  hand, hand_key, last_shown):
+    """``deal_unwatched``'s loop; ``last_shown`` is a constant at each call, so the compiler
+    drops the other branch. A bought card stays a branch, which the processor predicts past:
+    without it, each card's position would wait on the card before."""
     pos = 0
     wild = -1
     changes = 0
@@ -217,11 +225,9 @@ def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD
             for p in range(n_players):
                 hand[p] |= CARD_BIT[c]
                 hand_key[p] += CARD_KEY[c]
-            if mode != W_NONE:
-                before = wild
-                wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
-                if wild != before:
-                    changes += 1
+            wild, pending, changed = _wild_after(last_shown, mode, np.int64(c) >> 2, wild, pending,
+                                                 wild_set)
+            changes += changed
         elif script[s] == UP:
             for p in range(n_players):
                 c = d[pos]
@@ -229,11 +235,8 @@ def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD
                 r = np.int64(c) >> 2
                 hand[p] |= CARD_BIT[c]
                 hand_key[p] += CARD_KEY[c]
-                if mode != W_NONE:
-                    before = wild
-                    wild, pending = _next_wild(mode, r, False, wild, pending, wild_set)
-                    if wild != before:
-                        changes += 1
+                wild, pending, changed = _wild_after(last_shown, mode, r, wild, pending, wild_set)
+                changes += changed
                 if (extra_ranks >> r) & 1 and pos < size:
                     c = d[pos]
                     pos += 1
@@ -249,49 +252,17 @@ def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD
 
 
 @njit(cache=True, inline="always")
-def _deal_last_shown(d, size, n_players, script, wild_set, extra_ranks, CARD_BIT, CARD_KEY, hand,
-                     hand_key):
-    """``deal_unwatched`` under the main job's rule: the last face-up card of a rank in
-    ``wild_set`` names the wild rank, chosen without branches (a shown wild rank is a coin toss
-    the processor cannot predict)."""
-    pos = 0
-    wild = -1
-    changes = 0
-    shared = -1
-    for s in range(script.shape[0]):
-        if size - pos < n_players:
-            c = d[pos]
-            pos += 1
-            shared = c
-            for p in range(n_players):
-                hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
-            r = np.int64(c) >> 2
-            now = r if (wild_set >> r) & 1 else wild
-            changes += now != wild
-            wild = now
-        elif script[s] == UP:
-            for p in range(n_players):
-                c = d[pos]
-                pos += 1
-                r = np.int64(c) >> 2
-                hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
-                now = r if (wild_set >> r) & 1 else wild
-                changes += now != wild
-                wild = now
-                if (extra_ranks >> r) & 1 and pos < size:
-                    c = d[pos]
-                    pos += 1
-                    hand[p] |= CARD_BIT[c]
-                    hand_key[p] += CARD_KEY[c]
-        else:
-            for p in range(n_players):
-                c = d[pos]
-                pos += 1
-                hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
-    return wild, changes, shared
+def _wild_after(last_shown, mode, r, wild, pending, wild_set):
+    """(wild rank, pending, 1 if it changed) after a face-up card of rank r, nobody's up cards
+    watched (so no pairing). ``last_shown``: the mode is W_LAST_SHOWN, whose rank is then chosen
+    without a branch (a shown wild rank is a coin toss the processor cannot predict)."""
+    if last_shown:
+        now = r if (wild_set >> r) & 1 else wild
+        return now, pending, np.int64(now != wild)
+    if mode == W_NONE:
+        return wild, pending, np.int64(0)
+    now, pending = _next_wild(mode, r, False, wild, pending, wild_set)
+    return now, pending, np.int64(now != wild)
 
 
 @njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
