@@ -11,6 +11,7 @@ general evaluator, and the tests check it hand by hand.
 import hashlib
 import os
 import tempfile
+from functools import lru_cache
 
 import numpy as np
 from numba import njit
@@ -309,6 +310,7 @@ def load_eight_table():
 SIZED_STRIDE = 16  # the sized tables' adjust entries a hand size: one a number of wild cards
 
 
+@lru_cache(maxsize=1)
 def load_sized_tables():
     """The seven- and eight-card tables as one (adjust, offsets, codes, palette): a hand of m (7
     or 8) cards with hash key k, ``k + adjust[(m - 7) * SIZED_STRIDE + (k >> 27)]`` read as the
@@ -316,7 +318,7 @@ def load_sized_tables():
     branch on the size; and since the tables hold only a few thousand distinct values, each
     slot is a 16-bit code into them, which halves the tables the showdown reads at random and
     keeps more of them in the processor's caches. The seven-card table comes first, so readers
-    of seven cards alone take this too."""
+    of seven cards alone take this too. Built once a process (40 to 60 ms), for every plan."""
     adjust7, offsets7, values7 = load_seven_table()
     adjust8, offsets8, values8 = load_eight_table()
     adjust = np.zeros(2 * SIZED_STRIDE, dtype=np.int64)

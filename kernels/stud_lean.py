@@ -37,6 +37,11 @@ from .hash_tables import NO_EIGHT, SIZED_STRIDE
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
+# The bins of a seat's wild cards (core ``wild_held``) and bought cards (``extra_cards``): the
+# kernel counts a seat's hand, wild cards and bought cards as one joint bin, spread into the
+# three counters once a block (one count a seat in the deal loop, not three: 2 to 3% faster)
+WILD_BINS = 16
+EXTRA_BINS = 5
 N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
 
 
@@ -306,7 +311,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         lead_full = np.zeros(MAX_ROUNDS, np.int64)
         lead_show = np.zeros(MAX_ROUNDS, np.int64)
         scratch = np.empty(2 * (MAX_HAND + 2), np.int64)
-        seat_tally = np.zeros(N_CATEGORIES * 16 * 5, np.int64)
+        seat_tally = np.zeros(N_CATEGORIES * WILD_BINS * EXTRA_BINS, np.int64)
         start = first_deal + b * block_size
         todo = max(0, min(block_size, n_trials - start))
         out = counts[b]
@@ -419,7 +424,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 extra = bit_count(hand[p]) - n_streets  # every card past a street's is bought
                 total_extra += extra
                 # the key counts the wild cards
-                seat_tally[((v >> CAT_SHIFT) * 16 + min(keys[p] >> 27, 15)) * 5 + min(extra, 4)] += 1
+                seat_tally[((v >> CAT_SHIFT) * WILD_BINS + min(keys[p] >> 27, WILD_BINS - 1))
+                           * EXTRA_BINS + min(extra, EXTRA_BINS - 1)] += 1
             n_win = 0
             for p in range(n_players):
                 if values[p] == best:
@@ -461,13 +467,12 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
                 count_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
-        # a seat's hand, wild cards and bought cards, counted together in the deal loop (one
-        # count a seat, not three): each counter is a sum over the others
+        # the joint bins of a seat's hand, wild cards and bought cards, spread into each counter
         for j in range(seat_tally.shape[0]):
             if seat_tally[j]:
-                out[O_HAND + j // 80] += seat_tally[j]
-                out[O_WILD_HELD + (j // 5) % 16] += seat_tally[j]
-                out[O_EXTRA + j % 5] += seat_tally[j]
+                out[O_HAND + j // (WILD_BINS * EXTRA_BINS)] += seat_tally[j]
+                out[O_WILD_HELD + (j // EXTRA_BINS) % WILD_BINS] += seat_tally[j]
+                out[O_EXTRA + j % EXTRA_BINS] += seat_tally[j]
         # the zero bins of counters most of these games never move: what the other bins leave
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):

@@ -272,3 +272,12 @@ def test_sized_tables_read_as_the_seven_and_eight_card_tables():
         got = palette[codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]]
         assert len(keys) == (76155 if m == MAX_CARDS else 196210)
         assert np.array_equal(got, want)
+
+
+def test_the_lean_kernels_joint_seat_bins_match_the_layout():
+    """The lean kernel counts a seat's wild cards and bought cards in joint bins of its own
+    widths: they must be the layout's, or the spread counts would land in the wrong bins."""
+    from kernels.stud_lean import EXTRA_BINS, WILD_BINS
+
+    assert WILD_BINS == k.OFFSETS["wild_held"][1]  # (offset, bins)
+    assert EXTRA_BINS == k.OFFSETS["extra_cards"][1]
