@@ -48,15 +48,25 @@ def next_order_batched(d, orders, at, n_shuffle, state, swaps, cursor):
     """``next_order``, the same orders from the same stream, with the swap positions drawn
     SWAP_BATCH deals at a time into ``swaps`` (``swap_room``); ``cursor`` is the row of this
     deal's positions. Returns the next deal's cursor."""
+    row, n_swaps, cursor = next_swaps(d, orders, at, n_shuffle, state, swaps, cursor)
+    apply_swaps(d, n_swaps, swaps, row)
+    return cursor
+
+
+@njit(cache=True, inline="always")
+def next_swaps(d, orders, at, n_shuffle, state, swaps, cursor):
+    """``next_order_batched`` with the swaps left to the caller: (row of ``swaps``, swaps to
+    apply, the next deal's cursor), ``apply_swaps(d, n_swaps, swaps, row)`` making deal ``at``'s
+    order; a replayed order is put in ``d`` with no swaps to apply. For a kernel that applies
+    them in a called function, away from its large loop's spilled registers."""
     if orders.shape[0] > 0:
         for j in range(d.shape[0]):
             d[j] = orders[at, j]
-        return cursor
+        return cursor, 0, cursor
     if cursor == swaps.shape[0]:
         draw_swaps(state, swaps, n_shuffle, d.shape[0])
         cursor = 0
-    apply_swaps(d, n_shuffle, swaps, cursor)
-    return cursor + 1
+    return cursor, n_shuffle, cursor + 1
 
 
 @njit(cache=True, inline="always")

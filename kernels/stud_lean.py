@@ -4,15 +4,15 @@ It counts exactly what the stud driver (kernels/stud.py) counts for the games it
 deal, from the same card orders; the plan picks it when a game's rules fit (``lean_fits``), and the
 tests hold the two kernels to identical counts. What makes it lean:
 
-- a seat's hand is two numbers kept while it is dealt: its hash key and its set of cards, in suit
-  lanes. The moving wild rank turns its cards wild at scoring time with a popcount and a
-  multiply, so scoring a seven-card hand is one key and one read of a table made for seven
-  cards (kernels.hash_tables.build_seven_table), with no pass over its cards;
-- an eight-card hand (a bought card) is one read of a table made for eight cards
-  (kernels.hash_tables.build_eight_table); nine-card hands, and the few eight-card keys two
-  hands share, are scored as the best of their seven-card parts, and longer hands (a call,
-  rarely) the same way: the kernel needs
-  no general evaluator, which keeps its first compile short;
+- a seat's hand is one number while it is dealt: its set of cards, in suit lanes. At scoring
+  time the wild cards (the moving rank's among them) are masked off, the natural cards' hash
+  key is four reads of a table by suit, and the hand's value one read of a table made for its
+  size: seven cards (kernels.hash_tables.build_seven_table), eight (a bought card:
+  build_eight_table) or at most six (a measured deal's early streets and face-up cards:
+  build_small_table), joined as one (load_sized_tables), with no pass over its cards;
+- nine-card hands, and the few eight-card keys two hands share, are scored as the best of their
+  seven-card parts, and longer hands (a call, rarely) the same way: the kernel needs no general
+  evaluator, which keeps its first compile short;
 - the wild rank of the main job moves without branches, and the counters most of these games
   never move are settled once a block;
 - the features the simple games lack (flips, house hands, split pots, low-down and middle wild
@@ -21,11 +21,12 @@ tests hold the two kernels to identical counts. What makes it lean:
 import numpy as np
 from numba import njit, prange
 
-from .deal import block_state, next_order_batched, swap_room
+from .deal import block_state, next_swaps, swap_room
+from .rng import apply_swaps
 from .bits import bit_count, next_combination, trailing_zeros
 from .categories import N_CATEGORIES
 from .evaluate import CAT_SHIFT
-from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats, table_read
+from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -33,7 +34,7 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
-from .hash_tables import NO_EIGHT, SIZED_STRIDE
+from .hash_tables import CARD_KEY, NO_EIGHT, SIZED_STRIDE
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -43,38 +44,36 @@ SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout
 WILD_BINS = 16
 EXTRA_BINS = 5
 N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
+MAIN_SEATS = 7                   # the main job's table, whose dealing loop gets a copy of its own
 
 
 @njit(cache=True)
 def lean_tables(CTW):
-    """The kernel's card and wild tables, from the stud driver's CTW.
+    """The kernel's card and wild tables, from the stud driver's CTW: (card bits, wild cards,
+    rank keys, rank sums).
 
     A hand is a set of cards in suit lanes (card 4 * rank + suit is bit 16 * suit + rank), so a
     suit's cards are a 13-bit rank mask, as the flush table reads them, and a rank's cards are
-    ``SUIT_LANES << rank``. Per card: its natural hash key (the always-wild ranks wild) and its
-    bit. Per wild index: the key change when a card of the moving rank turns wild (0 where the
-    index moves nothing: no wild rank, or a rank wild anyway), that rank's cards, every wild
-    card, and each rank's key under the index (for dropping a card from a long hand).
+    ``SUIT_LANES << rank``. Per card: its bit. Per wild index: every wild card, and each rank's
+    key under the index (for dropping a card from a long hand). Per 13-bit rank mask: the hash
+    key of those natural cards, so that a hand's key is four reads of it (one a suit) and its
+    wild cards counted from bit 27, made when the hand is scored, not while it is dealt.
     """
-    card_key = np.zeros(52, dtype=np.int64)
     card_bit = np.zeros(52, dtype=np.int64)
     for c in range(52):
-        card_key[c] = CTW[0, 0, c]
         card_bit[c] = np.int64(1) << (16 * (c & 3) + (c >> 2))
-    move = np.zeros((3, N_WILD_INDEXES), dtype=np.int64)
+    rank_sum = np.zeros(8192, dtype=np.int32)
+    for ranks in range(1, 8192):
+        rank_sum[ranks] = rank_sum[ranks & (ranks - 1)] + CARD_KEY[trailing_zeros(np.int64(ranks))]
+    wild_cards = np.zeros(N_WILD_INDEXES, dtype=np.int64)
     rank_key = np.zeros((N_WILD_INDEXES, 13), dtype=np.int64)
     for wi in range(N_WILD_INDEXES):
         for r in range(13):
             rank_key[wi, r] = CTW[wi, 0, 4 * r]
-            if CTW[wi, 0, 4 * r] >> 27:
-                move[2, wi] |= np.int64(SUIT_LANES) << r
-        if wi > 0:
-            r = wi - 1
-            dk = CTW[wi, 0, 4 * r] - CTW[0, 0, 4 * r]
-            if dk != 0:
-                move[0, wi] = dk
-                move[1, wi] = np.int64(SUIT_LANES) << r
-    return card_key, card_bit, move, rank_key
+        for c in range(52):
+            if CTW[wi, 0, c] >> 27:
+                wild_cards[wi] |= card_bit[c]
+    return card_bit, wild_cards, rank_key, rank_sum
 
 
 @njit(cache=True, inline="always")
@@ -82,43 +81,49 @@ def seven_value(k, ADJUST, ROWS, CODES, PALETTE):
     """The best non-flush five of exactly seven cards with hash key k, from kernels.hash_tables'
     sized tables (``load_sized_tables``: ADJUST, ROWS, CODES, PALETTE), given apart because an
     array taken from a tuple in a parallel loop costs atomic reference counts."""
-    k += ADJUST[k >> 27]
-    return np.int64(PALETTE[CODES[ROWS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+    return _packed_read(k + ADJUST[np.uint64(7 * SIZED_STRIDE + (k >> 27))], ROWS, CODES, PALETTE)
 
 
 @njit(cache=True, inline="always")
 def sized_value(k, m, ADJUST, ROWS, CODES, PALETTE):
     """The same for exactly m cards, 7 or 8: NO_EIGHT for the few eight-card keys two hands
     share."""
-    k += ADJUST[(m - 7) * SIZED_STRIDE + (k >> 27)]
-    return np.int64(PALETTE[CODES[ROWS[k >> HASH_SHIFT] + (k & HASH_MASK)]])
+    return _packed_read(k + ADJUST[np.uint64(m * SIZED_STRIDE + (k >> 27))], ROWS, CODES, PALETTE)
 
 
 @njit(cache=True, inline="always")
-def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, SLOTS, CLASSES, ADJUST, ROWS, CODES,
-                 PALETTE, FLUSH, keys, values):
+def _packed_read(k, ROWS, CODES, PALETTE):
+    """The value at packed key k of the sized tables. The indexes are unsigned, so no read pays
+    for a test of a negative index (the keys never are)."""
+    u = np.uint64(k)
+    return np.int64(PALETTE[CODES[np.uint64(ROWS[u >> np.uint64(HASH_SHIFT)]) + (u & np.uint64(HASH_MASK))]])
+
+
+@njit(cache=True, inline="always")
+def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, PALETTE, FLUSH,
+                 keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
     cards counted from bit 27). Seats of ten cards or more are left at -1, for the
     kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
     it costs no reference counts. The seats' reads are independent, so the processor overlaps
-    their cache misses; seven and eight cards (a bought card: a coin toss) read one table, so
-    the loop does not branch on which."""
-    dk = MOVE[0, wi]
-    moving = MOVE[1, wi]
-    wild = MOVE[2, wi]
+    their cache misses; every size up to eight cards (seven or eight: a bought card, a coin
+    toss) reads one table, so the loop does not branch on which."""
+    wild = WILD_CARDS[wi]
     rare = False
     for p in range(n_seats):
         h = cards[p]
         m = bit_count(h)
-        k = key[p] + bit_count(h & moving) * dk
+        natural = h & ~wild
+        k = (np.int64(RANK_SUM[natural & 0x1FFF]) + np.int64(RANK_SUM[(natural >> 16) & 0x1FFF])
+             + np.int64(RANK_SUM[(natural >> 32) & 0x1FFF]) + np.int64(RANK_SUM[(natural >> 48) & 0x1FFF])
+             + ((m - bit_count(natural)) << 27))
         keys[p] = k
-        if m == 7 or m == 8:
-            values[p] = sized_value(k, m, ADJUST, ROWS, CODES, PALETTE)
-        elif m < 7:
-            values[p] = table_read(k, OFFS, SLOTS, CLASSES)
-        else:
-            values[p] = -1
-        rare |= values[p] < 0
+        v = sized_value(k, m, ADJUST, ROWS, CODES, PALETTE) if m <= 8 else np.int64(-1)
+        # fewer than five cards make no flush (a measured deal's early streets, face-up cards)
+        if v >= 0 and m >= 5:
+            v = max(v, _flush_value(h, k, wild, FLUSH))
+        values[p] = v
+        rare |= v < 0
     if rare:
         for p in range(n_seats):
             h = cards[p]
@@ -145,10 +150,7 @@ def _score_hands(key, cards, n_seats, wi, MOVE, RANK_KEY, OFFS, SLOTS, CLASSES, 
                             more &= more - 1
                             v = max(v, seven_value(k - RANK_KEY[wi, r2], ADJUST, ROWS, CODES, PALETTE))
                     best = max(best, v)
-                values[p] = best
-    for p in range(n_seats):
-        if values[p] >= 0:
-            values[p] = max(values[p], _flush_value(cards[p], keys[p], wild, FLUSH))
+                values[p] = max(best, _flush_value(h, keys[p], wild, FLUSH))
 
 
 @njit(cache=True, inline="always")
@@ -166,7 +168,7 @@ def _flush_value(cards, key, wild, FLUSH):
 
 
 @njit(cache=True)
-def score_long(cards, key, wi, MOVE, RANK_KEY, SIZED, FLUSH, scratch):
+def score_long(cards, key, wi, WILD_CARDS, RANK_KEY, SIZED, FLUSH, scratch):
     """Best five of a hand of ten cards or more (a card set, hash key ``key``): the best of
     its seven-card parts, one read each, and its best flush. Called, not inlined, and rarely (a
     seat needs three bought cards); ``scratch``: room for two ints a card."""
@@ -189,30 +191,37 @@ def score_long(cards, key, wi, MOVE, RANK_KEY, SIZED, FLUSH, scratch):
         if v > best:
             best = v
         if next_combination(at, drop, n) < 0:
-            return max(best, _flush_value(cards, key, MOVE[2, wi], FLUSH))
+            return max(best, _flush_value(cards, key, WILD_CARDS[wi], FLUSH))
 
 
 @njit(cache=True)
-def deal_unwatched(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, CARD_KEY,
-                   hand, hand_key):
-    """Deal one order's streets into the seats' card sets and keys (``hand``, ``hand_key``,
-    zeroed) where nothing watches the face-up cards (a deal that is not measured, rules that
-    read no up cards): (wild rank or -1, times it changed, the shared card or -1).
+def deal_unwatched(d, swaps, row, n_swaps, size, n_players, script, mode, wild_set, extra_ranks,
+                   CARD_BIT, hand):
+    """Shuffle (``apply_swaps(d, n_swaps, swaps, row)``: kernels.deal.next_swaps), then deal
+    the order's streets into the seats' card sets (``hand``, zeroed)
+    where nothing watches the face-up cards (a deal that is not measured, rules that read no
+    up cards): (wild rank or -1, times it changed, the shared card or -1).
 
     Called, not inlined, and once a deal: in a function of its own the dealing loop keeps its
     position, wild rank and tables in registers, where inside the kernel's large loop the
     compiler spills them to memory, and the call costs less than those spills. The main job's
-    wild rule gets a copy of the loop of its own, so no card waits on a test of the rule."""
+    wild rule gets a copy of the loop of its own, so no card waits on a test of the rule, and at
+    the main job's table (MAIN_SEATS) a copy with the seat count fixed, whose seat loops the
+    compiler unrolls. The shuffle is here for the same reason."""
+    apply_swaps(d, n_swaps, swaps, row)
+    if mode == W_LAST_SHOWN and n_players == MAIN_SEATS:
+        return _deal_streets(d, size, MAIN_SEATS, script, mode, wild_set, extra_ranks, CARD_BIT,
+                             hand, True)
     if mode == W_LAST_SHOWN:
         return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
-                             CARD_KEY, hand, hand_key, True)
+                             hand, True)
     return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
-                         CARD_KEY, hand, hand_key, False)
+                         hand, False)
 
 
 @njit(cache=True, inline="always")
-def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, CARD_KEY,
-                  hand, hand_key, last_shown):
+def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, hand,
+                  last_shown):
     """``deal_unwatched``'s loop; ``last_shown`` is a constant at each call, so the compiler
     drops the other branch. A bought card stays a branch, which the processor predicts past:
     without it, each card's position would wait on the card before."""
@@ -229,7 +238,6 @@ def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_
             shared = c
             for p in range(n_players):
                 hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
             wild, pending, changed = _wild_after(last_shown, mode, np.int64(c) >> 2, wild, pending,
                                                  wild_set)
             changes += changed
@@ -239,20 +247,17 @@ def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_
                 pos += 1
                 r = np.int64(c) >> 2
                 hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
                 wild, pending, changed = _wild_after(last_shown, mode, r, wild, pending, wild_set)
                 changes += changed
                 if (extra_ranks >> r) & 1 and pos < size:
                     c = d[pos]
                     pos += 1
                     hand[p] |= CARD_BIT[c]
-                    hand_key[p] += CARD_KEY[c]
         else:
             for p in range(n_players):
                 c = d[pos]
                 pos += 1
                 hand[p] |= CARD_BIT[c]
-                hand_key[p] += CARD_KEY[c]
     return wild, changes, shared
 
 
@@ -278,10 +283,9 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
-    CARD_KEY, CARD_BIT, MOVE, RANK_KEY = lean_tables(CTW)
+    CARD_BIT, WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
     # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
     # loop, each read would cost two atomic reference counts the threads contend for
-    SLOTS, CLASSES = NONFLUSH
     ADJUST, ROWS, CODES, PALETTE = SIZED
     fives = np.int64(SUIT_LANES) << FIVE_RANK
     counted_cards = np.int64(0)  # the cards of the R_COUNT_UP ranks
@@ -301,9 +305,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         # each seat's cards in suit lanes, then each seat's face-up cards: a measured street
         # scores both halves in one pass (one inlined copy of the scoring fewer to compile)
         both = np.zeros(2 * n_players, np.int64)
-        both_key = np.zeros(2 * n_players, np.int64)
         hand, up = both[:n_players], both[n_players:]
-        hand_key, up_key = both_key[:n_players], both_key[n_players:]
         keys = np.zeros(2 * n_players, np.int64)
         values = np.zeros(2 * n_players, np.int64)
         work = values[n_players:]
@@ -324,7 +326,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         swaps, cursor = swap_room(n_shuffle)
         to_measure = 0  # deals until the next measured one (a countdown, not a division per deal)
         for deal_no in range(todo):
-            cursor = next_order_batched(d, orders, start + deal_no, n_shuffle, state, swaps, cursor)
+            row, n_swaps, cursor = next_swaps(d, orders, start + deal_no, n_shuffle, state, swaps,
+                                              cursor)
             measure = False
             if vol_every > 0:
                 measure = to_measure == 0
@@ -337,14 +340,14 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             pending = False
             for p in range(n_players):
                 hand[p] = 0
-                hand_key[p] = 0
                 up[p] = 0
-                up_key[p] = 0
             n_rounds = 0
             if not track_up:
-                wild, changes, shared = deal_unwatched(d, size, n_players, script, mode, wild_set,
-                                                       extra_ranks, CARD_BIT, CARD_KEY, hand,
-                                                       hand_key)
+                wild, changes, shared = deal_unwatched(d, swaps, row, n_swaps, size, n_players,
+                                                       script, mode, wild_set, extra_ranks,
+                                                       CARD_BIT, hand)
+            else:
+                apply_swaps(d, n_swaps, swaps, row)
             for s in range(script.shape[0] if track_up else 0):
                 if size - pos < n_players:
                     # too few cards left for everyone (only ever at the last street, which the
@@ -354,9 +357,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     shared = c
                     for p in range(n_players):
                         hand[p] |= CARD_BIT[c]
-                        hand_key[p] += CARD_KEY[c]
                         up[p] |= CARD_BIT[c]
-                        up_key[p] += CARD_KEY[c]
                     if mode != W_NONE:
                         before = wild
                         wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
@@ -368,7 +369,6 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         pos += 1
                         r = np.int64(c) >> 2
                         hand[p] |= CARD_BIT[c]
-                        hand_key[p] += CARD_KEY[c]
                         if mode == W_LAST_SHOWN:
                             # the main job's rule, without branches: a shown wild rank is a coin
                             # toss the processor cannot predict
@@ -383,38 +383,39 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                                 changes += 1
                         if track_up:
                             up[p] |= CARD_BIT[c]
-                            up_key[p] += CARD_KEY[c]
                         if (extra_ranks >> r) & 1 and pos < size:
                             c = d[pos]
                             pos += 1
                             hand[p] |= CARD_BIT[c]
-                            hand_key[p] += CARD_KEY[c]
                 else:
                     for p in range(n_players):
                         c = d[pos]
                         pos += 1
                         hand[p] |= CARD_BIT[c]
-                        hand_key[p] += CARD_KEY[c]
                 if measure and s >= first_round:
                     wi = wild + 1
-                    _score_hands(both_key, both, 2 * n_players, wi, MOVE, RANK_KEY, OFFS, SLOTS,
-                                 CLASSES, ADJUST, ROWS, CODES, PALETTE, FLUSH, keys, values)
-                    for q in range(2 * n_players):
+                    # the face-up cards, and so the wild rank, move only on a face-up street: on
+                    # another, their values stand from the street before
+                    n_scored = 2 * n_players if script[s] == UP or shared >= 0 or n_rounds == 0 else n_players
+                    _score_hands(both, n_scored, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS,
+                                 CODES, PALETTE, FLUSH, keys, values)
+                    for q in range(n_scored):
                         if values[q] < 0:
-                            values[q] = score_long(both[q], keys[q], wi, MOVE, RANK_KEY, SIZED,
+                            values[q] = score_long(both[q], keys[q], wi, WILD_CARDS, RANK_KEY, SIZED,
                                                    FLUSH, scratch)
                     lf, ls = leader_seats(values, work, n_players)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1
-            # showdown
+            # showdown: a measured deal's last street scored these hands already
             wi = wild + 1
-            _score_hands(hand_key, hand, n_players, wi, MOVE, RANK_KEY, OFFS, SLOTS, CLASSES, ADJUST,
-                         ROWS, CODES, PALETTE, FLUSH, keys, values)
-            for p in range(n_players):
-                if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
-                    values[p] = score_long(hand[p], keys[p], wi, MOVE, RANK_KEY, SIZED, FLUSH,
-                                           scratch)
+            if not (measure and n_streets - 1 >= first_round):
+                _score_hands(hand, n_players, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES,
+                             PALETTE, FLUSH, keys, values)
+                for p in range(n_players):
+                    if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
+                        values[p] = score_long(hand[p], keys[p], wi, WILD_CARDS, RANK_KEY, SIZED,
+                                               FLUSH, scratch)
             best = np.int64(-1)
             total_extra = 0
             for p in range(n_players):

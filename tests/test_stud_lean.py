@@ -130,7 +130,7 @@ def test_seven_card_table_agrees_with_the_general_tables_on_every_hand():
     keys = counts @ CARD_KEY + (wilds << 27)  # the key a kernel sums for such a hand
     natural = keys & KEY_MASK
     general = classes[nonflush[wilds, offsets[natural >> HASH_SHIFT] + (natural & HASH_MASK)]]
-    k7 = keys + adjust[keys >> 27]
+    k7 = keys + adjust[keys >> 27]  # the seven-card table alone
     seven = values7[offsets7[k7 >> HASH_SHIFT] + (k7 & HASH_MASK)]
     assert len(keys) == 76155
     assert np.array_equal(seven, general)
@@ -256,22 +256,60 @@ def test_flush_table_holds_zero_where_no_flush_can_be_made():
 
 
 def test_sized_tables_read_as_the_seven_and_eight_card_tables():
-    """load_sized_tables joins the two tables, with 16-bit codes into a palette of values: every
-    hand of seven or eight cards, wild ones included, reads the value its own table holds."""
+    """load_sized_tables joins the three tables, with 16-bit codes into a palette of values:
+    every hand of seven or eight cards, wild ones included, reads the value its own table holds;
+    and their values come first in the palette."""
     from kernels.hash_tables import (CARD_KEY, MAX_CARDS, SIZED_STRIDE, _multisets, load_eight_table,
                                      load_seven_table, load_sized_tables)
     from kernels.tables import HASH_MASK, HASH_SHIFT
 
     adjust, rows, codes, palette = load_sized_tables()
+    n_large = len(np.unique(np.concatenate([load_seven_table()[2], load_eight_table()[2]])))
     for m, (adjust_m, rows_m, values_m) in ((7, load_seven_table()), (8, load_eight_table())):
         counts = _multisets(m)
         keys = counts @ CARD_KEY + ((m - counts.sum(axis=1)) << 27)
         alone = keys + adjust_m[keys >> 27]
-        joined = keys + adjust[(m - 7) * SIZED_STRIDE + (keys >> 27)]
+        joined = keys + adjust[m * SIZED_STRIDE + (keys >> 27)]
         want = values_m[rows_m[alone >> HASH_SHIFT] + (alone & HASH_MASK)]
-        got = palette[codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]]
+        code = codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]
         assert len(keys) == (76155 if m == MAX_CARDS else 196210)
-        assert np.array_equal(got, want)
+        assert np.array_equal(palette[code], want)
+        assert code.max() < n_large
+
+
+def test_small_hands_read_the_general_tables_value_from_the_sized_tables():
+    """Every hand of at most six cards, wild ones included (a measured deal's early streets and
+    face-up cards), reads from the sized tables the value the general tables hold for it."""
+    from kernels.evaluate import KEY_MASK
+    from kernels.hash_tables import (CARD_KEY, SIZED_STRIDE, SMALL_CARDS, _multisets,
+                                     load_hash_tables, load_sized_tables)
+    from kernels.tables import HASH_MASK, HASH_SHIFT
+
+    offsets, (nonflush, classes), _ = load_hash_tables()
+    adjust, rows, codes, palette = load_sized_tables()
+    counts = _multisets(SMALL_CARDS)
+    natural = counts.sum(axis=1)
+    n_hands = 0
+    for m in range(SMALL_CARDS + 1):
+        for w in range(m + 1):
+            these = counts[natural == m - w]
+            keys = these @ CARD_KEY + (w << 27)
+            general_key = keys & KEY_MASK
+            want = classes[nonflush[w, offsets[general_key >> HASH_SHIFT] + (general_key & HASH_MASK)]]
+            joined = keys + adjust[m * SIZED_STRIDE + (keys >> 27)]
+            got = palette[codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]]
+            assert np.array_equal(got, want), (m, w)
+            n_hands += len(keys)
+    assert n_hands == 38565  # the empty hand too
+
+
+def test_shipped_small_table_is_a_fresh_build():
+    from kernels.hash_tables import SMALL_PACKAGED, build_small_table, load_hash_tables
+
+    with np.load(SMALL_PACKAGED) as z:
+        shipped = (z["adjust"], z["offsets"], z["values"])
+    for a, b in zip(shipped, build_small_table(load_hash_tables())):
+        assert np.array_equal(a, b)
 
 
 def test_the_lean_kernels_joint_seat_bins_match_the_layout():
