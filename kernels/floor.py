@@ -8,7 +8,7 @@ the compiler cannot drop the work. The main job's distance to it is what its rul
 import numpy as np
 from numba import njit, prange
 
-from .evaluate import CAT_SHIFT
+from .hash_tables import CODE_SHIFT
 from .deal import next_order_batched, swap_room
 from .rng import new_stream
 from .stud import PRANGE_ONLY
@@ -22,7 +22,7 @@ CARDS_A_SEAT = 7
 def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY, SIZED):
     """Counts of the best hand's category per block (rows of 16). ``SIZED``: the sized tables
     (kernels.hash_tables.load_sized_tables)."""
-    ADJUST, ROWS, CODES, PALETTE = SIZED
+    ADJUST, ROWS, CODES, _, _ = SIZED
     no_orders = np.empty((0, deck.shape[0]), dtype=np.uint8)
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, 16), dtype=np.int64)
@@ -39,8 +39,8 @@ def run_floor_blocks(deck, n_players, block_keys, block_size, n_trials, CARD_KEY
                 k = np.int64(0)
                 for i in range(CARDS_A_SEAT):
                     k += CARD_KEY[d[p + i * n_players]]
-                v = seven_value(k, ADJUST, ROWS, CODES, PALETTE)
+                v = seven_value(k, ADJUST, ROWS, CODES)
                 if v > best:
                     best = v
-            counts[b, best >> CAT_SHIFT] += 1
+            counts[b, best >> CODE_SHIFT] += 1
     return counts

@@ -16,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 from numba import njit
 
+from .categories import CAT_SHIFT, N_CATEGORIES
 from .evaluate import F_ONLY_STRAIGHT_FLUSH, eval_masks
 from .tables import HASH_SHIFT as ROW_SHIFT
 from .tables import TABLES
@@ -350,19 +351,46 @@ def load_small_table():
                           lambda: build_small_table(load_hash_tables()), _write_sized)
 
 
+# A sized-table code: (category << CODE_SHIFT) + 1 + the value's rank among its category's values
+# (0 for NO_EIGHT). Codes order as the values do, and give the category with a shift.
+CODE_SHIFT = 12
+
+
+def value_codes(values):
+    """(code of each of ``values``, palette): the codes above, and the value of each code."""
+    distinct = np.unique(values)
+    real = distinct[distinct >= 0]
+    category = real >> CAT_SHIFT
+    rank = np.arange(len(real)) - np.searchsorted(category, category)  # within its category
+    if len(real) and (rank.max() + 1 >= 1 << CODE_SHIFT or category.max() >= N_CATEGORIES):
+        raise AssertionError("a category holds too many values for its codes")
+    palette = np.full(N_CATEGORIES << CODE_SHIFT, NO_EIGHT, dtype=np.int32)
+    real_codes = (category << CODE_SHIFT) + 1 + rank
+    palette[real_codes] = real
+    codes = np.zeros(len(values), dtype=np.int64)
+    at = values >= 0
+    codes[at] = real_codes[np.searchsorted(real, values[at])]
+    if (~at & (values != NO_EIGHT)).any():
+        raise AssertionError("a negative value other than NO_EIGHT")
+    return codes, palette
+
+
 @lru_cache(maxsize=1)
 def load_sized_tables():
-    """The small, seven- and eight-card tables as one (adjust, offsets, codes, palette): a hand
-    of m cards (at most 8) with hash key k, ``k + adjust[m * SIZED_STRIDE + (k >> 27)]`` read as
-    the tables above give, holds ``palette[code]``, its value.
+    """The small, seven- and eight-card tables as one, and the flush table beside them:
+    (adjust, offsets, codes, palette, flush codes). A hand of m cards (at most 8) with hash key
+    k, ``k + adjust[m * SIZED_STRIDE + (k >> 27)]`` read as the tables above give, holds the
+    code of its best non-flush five (CODE_SHIFT), ``palette[code]`` its value; ``flush
+    codes[w, ranks]`` the code of the general flush table's entry.
 
-    Every size is one code path with no branch on the size; and since the tables hold only a
-    few thousand distinct values, each slot is a 16-bit code into them, which halves the tables
-    the showdown reads at random and keeps more of them in the processor's caches. The values
-    of seven and eight cards come first in the palette, so the showdown's reads of it stay in a
-    quarter of it. Built once a process (40 to 60 ms), for every plan."""
+    Every size is one code path with no branch on the size. The tables hold only a few
+    thousand distinct values, so each slot is a 16-bit code, which halves the tables the
+    showdown reads at random and keeps more of them in the processor's caches; and since codes
+    order as the values do, a kernel compares codes, with no read of the palette. Built once a
+    process (40 to 60 ms), for every plan."""
     parts = ((0, load_small_table()), (MAX_CARDS, load_seven_table()),
              (MAX_CARDS + 1, load_eight_table()))
+    flush = load_hash_tables()[2]
     adjust = np.zeros((MAX_CARDS + 2) * SIZED_STRIDE, dtype=np.int64)
     offsets, slots = [], []
     n_rows = n_slots = 0
@@ -375,14 +403,13 @@ def load_sized_tables():
         n_rows += len(offsets_part)
         n_slots += len(values_part)
     offsets = np.concatenate(offsets)
-    large = np.unique(np.concatenate(slots[1:]))
-    palette = np.concatenate([large, np.setdiff1d(slots[0], large)])
-    order = np.argsort(palette, kind="stable")
-    values = np.concatenate(slots)
-    codes = order[np.searchsorted(palette[order], values)]
-    if offsets.max() >= 2 ** 31 or len(palette) > 2 ** 16:
+    values = np.concatenate(slots + [flush.ravel()])
+    codes, palette = value_codes(values.astype(np.int64))
+    if offsets.max() >= 2 ** 31 or codes.max() >= 2 ** 16:
         raise AssertionError("the sized tables outgrow their types")
-    return adjust, offsets.astype(np.int32), codes.astype(np.uint16), palette.astype(np.int32)
+    codes = codes.astype(np.uint16)
+    return (adjust, offsets.astype(np.int32), codes[:n_slots], palette,
+            codes[n_slots:].reshape(flush.shape))
 
 
 def card_table(wild_mask=0):

@@ -25,7 +25,6 @@ from .deal import block_state, next_swaps, swap_room
 from .rng import apply_swaps
 from .bits import bit_count, next_combination, trailing_zeros
 from .categories import N_CATEGORIES
-from .evaluate import CAT_SHIFT
 from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
@@ -34,7 +33,7 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS
                           R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
-from .hash_tables import CARD_KEY, NO_EIGHT, SIZED_STRIDE
+from .hash_tables import CARD_KEY, CODE_SHIFT, NO_EIGHT, SIZED_STRIDE
 from .tables import HASH_MASK, HASH_SHIFT
 
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
@@ -77,30 +76,30 @@ def lean_tables(CTW):
 
 
 @njit(cache=True, inline="always")
-def seven_value(k, ADJUST, ROWS, CODES, PALETTE):
+def seven_value(k, ADJUST, ROWS, CODES):
     """The best non-flush five of exactly seven cards with hash key k, from kernels.hash_tables'
-    sized tables (``load_sized_tables``: ADJUST, ROWS, CODES, PALETTE), given apart because an
+    sized tables (``load_sized_tables``: ADJUST, ROWS, CODES), given apart because an
     array taken from a tuple in a parallel loop costs atomic reference counts."""
-    return _packed_read(k + ADJUST[np.uint64(7 * SIZED_STRIDE + (k >> 27))], ROWS, CODES, PALETTE)
+    return _packed_read(k + ADJUST[np.uint64(7 * SIZED_STRIDE + (k >> 27))], ROWS, CODES)
 
 
 @njit(cache=True, inline="always")
-def sized_value(k, m, ADJUST, ROWS, CODES, PALETTE):
+def sized_value(k, m, ADJUST, ROWS, CODES):
     """The same for exactly m cards, 7 or 8: NO_EIGHT for the few eight-card keys two hands
     share."""
-    return _packed_read(k + ADJUST[np.uint64(m * SIZED_STRIDE + (k >> 27))], ROWS, CODES, PALETTE)
+    return _packed_read(k + ADJUST[np.uint64(m * SIZED_STRIDE + (k >> 27))], ROWS, CODES)
 
 
 @njit(cache=True, inline="always")
-def _packed_read(k, ROWS, CODES, PALETTE):
+def _packed_read(k, ROWS, CODES):
     """The value at packed key k of the sized tables. The indexes are unsigned, so no read pays
     for a test of a negative index (the keys never are)."""
     u = np.uint64(k)
-    return np.int64(PALETTE[CODES[np.uint64(ROWS[u >> np.uint64(HASH_SHIFT)]) + (u & np.uint64(HASH_MASK))]])
+    return np.int64(CODES[np.uint64(ROWS[u >> np.uint64(HASH_SHIFT)]) + (u & np.uint64(HASH_MASK))]) - 1
 
 
 @njit(cache=True, inline="always")
-def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, PALETTE, FLUSH,
+def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH,
                  keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
     cards counted from bit 27). Seats of ten cards or more are left at -1, for the
@@ -118,7 +117,7 @@ def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
              + np.int64(RANK_SUM[(natural >> 32) & 0x1FFF]) + np.int64(RANK_SUM[(natural >> 48) & 0x1FFF])
              + ((m - bit_count(natural)) << 27))
         keys[p] = k
-        v = sized_value(k, m, ADJUST, ROWS, CODES, PALETTE) if m <= 8 else np.int64(-1)
+        v = sized_value(k, m, ADJUST, ROWS, CODES) if m <= 8 else np.int64(-1)
         # fewer than five cards make no flush (a measured deal's early streets, face-up cards)
         if v >= 0 and m >= 5:
             v = max(v, _flush_value(h, k, wild, FLUSH))
@@ -140,15 +139,15 @@ def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
                     left &= left - 1
                     k = keys[p] - RANK_KEY[wi, r]
                     if m == 8:
-                        best = max(best, seven_value(k, ADJUST, ROWS, CODES, PALETTE))
+                        best = max(best, seven_value(k, ADJUST, ROWS, CODES))
                         continue
-                    v = sized_value(k, np.int64(8), ADJUST, ROWS, CODES, PALETTE)
+                    v = sized_value(k, np.int64(8), ADJUST, ROWS, CODES)
                     if v == NO_EIGHT:
                         more = ranks if bit_count(h & (np.int64(SUIT_LANES) << r)) >= 2 else ranks & ~(1 << r)
                         while more != 0:
                             r2 = trailing_zeros(more)
                             more &= more - 1
-                            v = max(v, seven_value(k - RANK_KEY[wi, r2], ADJUST, ROWS, CODES, PALETTE))
+                            v = max(v, seven_value(k - RANK_KEY[wi, r2], ADJUST, ROWS, CODES))
                     best = max(best, v)
                 values[p] = max(best, _flush_value(h, keys[p], wild, FLUSH))
 
@@ -164,7 +163,7 @@ def _flush_value(cards, key, wild, FLUSH):
     best = np.int64(FLUSH[w, natural & 0x1FFF])
     best = max(best, np.int64(FLUSH[w, (natural >> 16) & 0x1FFF]))
     best = max(best, np.int64(FLUSH[w, (natural >> 32) & 0x1FFF]))
-    return max(best, np.int64(FLUSH[w, (natural >> 48) & 0x1FFF]))
+    return max(best, np.int64(FLUSH[w, (natural >> 48) & 0x1FFF])) - 1
 
 
 @njit(cache=True)
@@ -187,7 +186,7 @@ def score_long(cards, key, wi, WILD_CARDS, RANK_KEY, SIZED, FLUSH, scratch):
         k = key
         for j in range(drop):
             k -= scratch[at[j]]
-        v = seven_value(k, SIZED[0], SIZED[1], SIZED[2], SIZED[3])
+        v = seven_value(k, SIZED[0], SIZED[1], SIZED[2])
         if v > best:
             best = v
         if next_combination(at, drop, n) < 0:
@@ -286,7 +285,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     CARD_BIT, WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
     # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
     # loop, each read would cost two atomic reference counts the threads contend for
-    ADJUST, ROWS, CODES, PALETTE = SIZED
+    ADJUST, ROWS, CODES, _, FLUSH_CODES = SIZED
     fives = np.int64(SUIT_LANES) << FIVE_RANK
     counted_cards = np.int64(0)  # the cards of the R_COUNT_UP ranks
     for r in range(13):
@@ -398,11 +397,11 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     # another, their values stand from the street before
                     n_scored = 2 * n_players if script[s] == UP or shared >= 0 or n_rounds == 0 else n_players
                     _score_hands(both, n_scored, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS,
-                                 CODES, PALETTE, FLUSH, keys, values)
+                                 CODES, FLUSH_CODES, keys, values)
                     for q in range(n_scored):
                         if values[q] < 0:
                             values[q] = score_long(both[q], keys[q], wi, WILD_CARDS, RANK_KEY, SIZED,
-                                                   FLUSH, scratch)
+                                                   FLUSH_CODES, scratch)
                     lf, ls = leader_seats(values, work, n_players)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
@@ -411,11 +410,11 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             wi = wild + 1
             if not (measure and n_streets - 1 >= first_round):
                 _score_hands(hand, n_players, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES,
-                             PALETTE, FLUSH, keys, values)
+                             FLUSH_CODES, keys, values)
                 for p in range(n_players):
                     if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
                         values[p] = score_long(hand[p], keys[p], wi, WILD_CARDS, RANK_KEY, SIZED,
-                                               FLUSH, scratch)
+                                               FLUSH_CODES, scratch)
             best = np.int64(-1)
             total_extra = 0
             for p in range(n_players):
@@ -425,7 +424,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 extra = bit_count(hand[p]) - n_streets  # every card past a street's is bought
                 total_extra += extra
                 # the key counts the wild cards
-                seat_tally[((v >> CAT_SHIFT) * WILD_BINS + min(keys[p] >> 27, WILD_BINS - 1))
+                seat_tally[((v >> CODE_SHIFT) * WILD_BINS + min(keys[p] >> 27, WILD_BINS - 1))
                            * EXTRA_BINS + min(extra, EXTRA_BINS - 1)] += 1
             n_win = 0
             for p in range(n_players):
@@ -435,8 +434,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             for p in range(n_players):
                 if values[p] == best:
                     out[O_SEAT + p] += share
-            out[O_WINNER + (best >> CAT_SHIFT)] += 1
-            out[O_FIRST_CAT + (values[0] >> CAT_SHIFT)] += 1
+            out[O_WINNER + (best >> CODE_SHIFT)] += 1
+            out[O_FIRST_CAT + (values[0] >> CODE_SHIFT)] += 1
             if n_win > 1:
                 out[O_TIE] += 1
             out[O_WILD_RANK + wild + 1] += 1

@@ -257,14 +257,12 @@ def test_flush_table_holds_zero_where_no_flush_can_be_made():
 
 def test_sized_tables_read_as_the_seven_and_eight_card_tables():
     """load_sized_tables joins the three tables, with 16-bit codes into a palette of values:
-    every hand of seven or eight cards, wild ones included, reads the value its own table holds;
-    and their values come first in the palette."""
+    every hand of seven or eight cards, wild ones included, reads the value its own table holds."""
     from kernels.hash_tables import (CARD_KEY, MAX_CARDS, SIZED_STRIDE, _multisets, load_eight_table,
                                      load_seven_table, load_sized_tables)
     from kernels.tables import HASH_MASK, HASH_SHIFT
 
-    adjust, rows, codes, palette = load_sized_tables()
-    n_large = len(np.unique(np.concatenate([load_seven_table()[2], load_eight_table()[2]])))
+    adjust, rows, codes, palette, _ = load_sized_tables()
     for m, (adjust_m, rows_m, values_m) in ((7, load_seven_table()), (8, load_eight_table())):
         counts = _multisets(m)
         keys = counts @ CARD_KEY + ((m - counts.sum(axis=1)) << 27)
@@ -274,7 +272,6 @@ def test_sized_tables_read_as_the_seven_and_eight_card_tables():
         code = codes[rows[joined >> HASH_SHIFT] + (joined & HASH_MASK)]
         assert len(keys) == (76155 if m == MAX_CARDS else 196210)
         assert np.array_equal(palette[code], want)
-        assert code.max() < n_large
 
 
 def test_small_hands_read_the_general_tables_value_from_the_sized_tables():
@@ -286,7 +283,7 @@ def test_small_hands_read_the_general_tables_value_from_the_sized_tables():
     from kernels.tables import HASH_MASK, HASH_SHIFT
 
     offsets, (nonflush, classes), _ = load_hash_tables()
-    adjust, rows, codes, palette = load_sized_tables()
+    adjust, rows, codes, palette, _ = load_sized_tables()
     counts = _multisets(SMALL_CARDS)
     natural = counts.sum(axis=1)
     n_hands = 0
@@ -301,6 +298,24 @@ def test_small_hands_read_the_general_tables_value_from_the_sized_tables():
             assert np.array_equal(got, want), (m, w)
             n_hands += len(keys)
     assert n_hands == 38565  # the empty hand too
+
+
+def test_sized_table_codes_order_as_the_values_and_give_their_category():
+    """The lean kernel compares codes, not values, and takes a hand's category from its code:
+    both hold only if codes order as the values do and carry the category at CODE_SHIFT. The
+    flush codes read back the general flush table."""
+    from kernels.categories import CAT_SHIFT
+    from kernels.hash_tables import CODE_SHIFT, NO_EIGHT, load_sized_tables
+
+    _, _, codes, palette, flush_codes = load_sized_tables()
+    _, _, flush = hash_tables()
+    assert np.array_equal(palette[flush_codes], flush)
+    used = np.unique(np.concatenate([codes, flush_codes.ravel()]))
+    values = palette[used].astype(np.int64)
+    assert (np.diff(values) > 0).all()  # strictly increasing with the code
+    real = values != NO_EIGHT
+    assert (used[~real] == 0).all()
+    assert np.array_equal((used[real] - 1) >> CODE_SHIFT, values[real] >> CAT_SHIFT)
 
 
 def test_shipped_small_table_is_a_fresh_build():
