@@ -315,7 +315,9 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         seat_tally = np.zeros(N_CATEGORIES * WILD_BINS * EXTRA_BINS, np.int64)
         start = first_deal + b * block_size
         todo = max(0, min(block_size, n_trials - start))
-        out = counts[b]
+        # the block's counts apart from the other blocks' rows, which other threads write: rows
+        # share cache lines at their ends
+        out = np.zeros(N_COUNTERS, np.int64)
         wild_set = rules[R_WILD_SET]
         extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
         first_round = rules[R_FIRST_ROUND]
@@ -428,12 +430,11 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                            * EXTRA_BINS + min(extra, EXTRA_BINS - 1)] += 1
             n_win = 0
             for p in range(n_players):
-                if values[p] == best:
-                    n_win += 1
+                n_win += values[p] == best
+            # every seat's share without a branch: which seat wins is a coin toss
             share = SHARES[n_win]
             for p in range(n_players):
-                if values[p] == best:
-                    out[O_SEAT + p] += share
+                out[O_SEAT + p] += share if values[p] == best else 0
             out[O_WINNER + (best >> CODE_SHIFT)] += 1
             out[O_FIRST_CAT + (values[0] >> CODE_SHIFT)] += 1
             if n_win > 1:
@@ -477,4 +478,5 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):
             out[offset] += todo - out[offset + 1:offset + n_bins].sum()
+        counts[b] = out
     return counts
