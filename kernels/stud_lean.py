@@ -152,6 +152,15 @@ def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
                 values[p] = max(best, _flush_value(h, keys[p], wild, FLUSH))
 
 
+@njit(cache=True)
+def score_street(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH, keys,
+                 values):
+    """``_score_hands`` called, not inlined: a measured street's scoring (one deal in 32 in the
+    main job), out of the kernel's loop, whose size the first run's compile grows with."""
+    _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH, keys,
+                 values)
+
+
 @njit(cache=True, inline="always")
 def _flush_value(cards, key, wild, FLUSH):
     """The best flush (or straight flush) of a card set with hash key ``key``, wild cards
@@ -203,16 +212,14 @@ def deal_unwatched(d, swaps, row, n_swaps, size, n_players, script, mode, wild_s
 
     Called, not inlined, and once a deal: in a function of its own the dealing loop keeps its
     position, wild rank and tables in registers, where inside the kernel's large loop the
-    compiler spills them to memory, and the call costs less than those spills. The main job's
-    wild rule gets a copy of the loop of its own, so no card waits on a test of the rule, and at
-    the main job's table (MAIN_SEATS) a copy with the seat count fixed, whose seat loops the
-    compiler unrolls. The shuffle is here for the same reason."""
+    compiler spills them to memory, and the call costs less than those spills. The main job
+    (its wild rule, at its table of MAIN_SEATS) gets a copy of the loop of its own, with no test
+    of the rule at each card and the seat count fixed, so the compiler unrolls its seat loops.
+    Other tables and rules share one copy: each copy adds to the first run's compile. The
+    shuffle is here for the same reason as the dealing."""
     apply_swaps(d, n_swaps, swaps, row)
     if mode == W_LAST_SHOWN and n_players == MAIN_SEATS:
         return _deal_streets(d, size, MAIN_SEATS, script, mode, wild_set, extra_ranks, CARD_BIT,
-                             hand, True)
-    if mode == W_LAST_SHOWN:
-        return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
                              hand, True)
     return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
                          hand, False)
@@ -370,13 +377,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         pos += 1
                         r = np.int64(c) >> 2
                         hand[p] |= CARD_BIT[c]
-                        if mode == W_LAST_SHOWN:
-                            # the main job's rule, without branches: a shown wild rank is a coin
-                            # toss the processor cannot predict
-                            now = r if (wild_set >> r) & 1 else wild
-                            changes += now != wild
-                            wild = now
-                        elif mode != W_NONE:
+                        if mode != W_NONE:
                             pairs = mode == W_PAIR_NEXT and (up[p] & (np.int64(SUIT_LANES) << r)) != 0
                             before = wild
                             wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
@@ -398,7 +399,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     # the face-up cards, and so the wild rank, move only on a face-up street: on
                     # another, their values stand from the street before
                     n_scored = 2 * n_players if script[s] == UP or shared >= 0 or n_rounds == 0 else n_players
-                    _score_hands(both, n_scored, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS,
+                    score_street(both, n_scored, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS,
                                  CODES, FLUSH_CODES, keys, values)
                     for q in range(n_scored):
                         if values[q] < 0:
