@@ -206,7 +206,7 @@ def score_long(cards, key, wi, WILD_CARDS, RANK_KEY, SIZED, FLUSH, scratch):
 def deal_unwatched(d, swaps, row, n_swaps, size, n_players, script, mode, wild_set, extra_ranks,
                    CARD_BIT, hand):
     """Shuffle (``apply_swaps(d, n_swaps, swaps, row)``: kernels.deal.next_swaps), then deal
-    the order's streets into the seats' card sets (``hand``, zeroed)
+    the order's streets into the seats' card sets (``hand``)
     where nothing watches the face-up cards (a deal that is not measured, rules that read no
     up cards): (wild rank or -1, times it changed, the shared card or -1).
 
@@ -231,6 +231,8 @@ def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_
     """``deal_unwatched``'s loop; ``last_shown`` is a constant at each call, so the compiler
     drops the other branch. A bought card stays a branch, which the processor predicts past:
     without it, each card's position would wait on the card before."""
+    for p in range(n_players):
+        hand[p] = 0
     pos = 0
     wild = -1
     changes = 0
@@ -346,9 +348,6 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             changes = 0
             shared = -1
             pending = False
-            for p in range(n_players):
-                hand[p] = 0
-                up[p] = 0
             n_rounds = 0
             if not track_up:
                 wild, changes, shared = deal_unwatched(d, swaps, row, n_swaps, size, n_players,
@@ -356,6 +355,9 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                                                        CARD_BIT, hand)
             else:
                 apply_swaps(d, n_swaps, swaps, row)
+                for p in range(n_players):
+                    hand[p] = 0
+                    up[p] = 0
             for s in range(script.shape[0] if track_up else 0):
                 if size - pos < n_players:
                     # too few cards left for everyone (only ever at the last street, which the
