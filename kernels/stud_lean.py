@@ -79,21 +79,25 @@ def lean_tables(CTW):
 def seven_value(k, ADJUST, ROWS, CODES):
     """The best non-flush five of exactly seven cards with hash key k, from kernels.hash_tables'
     sized tables (``load_sized_tables``: ADJUST, ROWS, CODES), given apart because an
-    array taken from a tuple in a parallel loop costs atomic reference counts."""
+    array taken from a tuple in a parallel loop costs atomic reference counts.
+
+    Like every value in this kernel, it is the tables' code less one (kernels.hash_tables.
+    CODE_SHIFT): it orders as the hand values do, its category is ``value >> CODE_SHIFT``, and
+    NO_EIGHT stays -1."""
     return _packed_read(k + ADJUST[np.uint64(7 * SIZED_STRIDE + (k >> 27))], ROWS, CODES)
 
 
 @njit(cache=True, inline="always")
 def sized_value(k, m, ADJUST, ROWS, CODES):
-    """The same for exactly m cards, 7 or 8: NO_EIGHT for the few eight-card keys two hands
+    """The same for exactly m cards, at most 8: NO_EIGHT for the few eight-card keys two hands
     share."""
     return _packed_read(k + ADJUST[np.uint64(m * SIZED_STRIDE + (k >> 27))], ROWS, CODES)
 
 
 @njit(cache=True, inline="always")
 def _packed_read(k, ROWS, CODES):
-    """The value at packed key k of the sized tables. The indexes are unsigned, so no read pays
-    for a test of a negative index (the keys never are)."""
+    """The value (code less one) at packed key k of the sized tables. The indexes are unsigned,
+    so no read pays for a test of a negative index (the keys never are)."""
     u = np.uint64(k)
     return np.int64(CODES[np.uint64(ROWS[u >> np.uint64(HASH_SHIFT)]) + (u & np.uint64(HASH_MASK))]) - 1
 
@@ -164,10 +168,11 @@ def score_street(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
 @njit(cache=True, inline="always")
 def _flush_value(cards, key, wild, FLUSH):
     """The best flush (or straight flush) of a card set with hash key ``key``, wild cards
-    ``wild``; 0, below every hand's value, when it holds none. Every suit is read, without a
-    branch on whether it can make a flush (with wild cards about, a coin toss): the flush table
-    holds 0 where a suit's cards and the wild ones are fewer than five."""
-    w = min(key >> 27, 7)
+    ``wild``, as a value of this kernel (``FLUSH``: the flush codes of load_sized_tables); 0,
+    below every hand's value, when it holds none. Every suit is read, without a branch on
+    whether it can make a flush (with wild cards about, a coin toss): the flush table holds the
+    code of 0 where a suit's cards and the wild ones are fewer than five."""
+    w = np.uint64(min(key >> 27, 7))  # unsigned: no test of a negative index
     natural = cards & ~wild
     best = np.int64(FLUSH[w, natural & 0x1FFF])
     best = max(best, np.int64(FLUSH[w, (natural >> 16) & 0x1FFF]))
@@ -231,14 +236,22 @@ def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_
     """``deal_unwatched``'s loop; ``last_shown`` is a constant at each call, so the compiler
     drops the other branch. A bought card stays a branch, which the processor predicts past:
     without it, each card's position would wait on the card before."""
-    for p in range(n_players):
-        hand[p] = 0
     pos = 0
+    first = 0
+    if script[0] != UP and size >= n_players:
+        # a first street face down (every stud game's) sets the seats' cards: no zeroing first
+        for p in range(n_players):
+            hand[p] = CARD_BIT[d[p]]
+        pos = n_players
+        first = 1
+    else:
+        for p in range(n_players):
+            hand[p] = 0
     wild = -1
     changes = 0
     shared = -1
     pending = False
-    for s in range(script.shape[0]):
+    for s in range(first, script.shape[0]):
         if size - pos < n_players:
             # too few cards left for everyone: the shared card, as in the kernel
             c = d[pos]
