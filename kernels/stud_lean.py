@@ -42,6 +42,9 @@ SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout
 # three counters once a block (one count a seat in the deal loop, not three: 2 to 3% faster)
 WILD_BINS = 16
 EXTRA_BINS = 5
+# each card's bit in a hand (card 4 * rank + suit is bit 16 * suit + rank), a constant of the
+# compiled code where the dealing function reads it
+CARD_BITS = np.array([1 << (16 * (c & 3) + (c >> 2)) for c in range(52)], dtype=np.int64)
 N_WILD_INDEXES = 14              # none, then a moving rank 2..A (no jokers here)
 MAIN_SEATS = 7                   # the main job's table, whose dealing loop gets a copy of its own
 
@@ -208,8 +211,8 @@ def score_long(cards, key, wi, WILD_CARDS, RANK_KEY, SIZED, FLUSH, scratch):
 
 
 @njit(cache=True)
-def deal_unwatched(d, swaps, row, n_swaps, size, n_players, script, mode, wild_set, extra_ranks,
-                   CARD_BIT, hand):
+def deal_unwatched(d, swaps, row, n_swaps, size, n_players, n_streets, up_streets, mode, wild_set,
+                   extra_ranks, hand):
     """Shuffle (``apply_swaps(d, n_swaps, swaps, row)``: kernels.deal.next_swaps), then deal
     the order's streets into the seats' card sets (``hand``)
     where nothing watches the face-up cards (a deal that is not measured, rules that read no
@@ -224,24 +227,24 @@ def deal_unwatched(d, swaps, row, n_swaps, size, n_players, script, mode, wild_s
     shuffle is here for the same reason as the dealing."""
     apply_swaps(d, n_swaps, swaps, row)
     if mode == W_LAST_SHOWN and n_players == MAIN_SEATS:
-        return _deal_streets(d, size, MAIN_SEATS, script, mode, wild_set, extra_ranks, CARD_BIT,
+        return _deal_streets(d, size, MAIN_SEATS, n_streets, up_streets, mode, wild_set, extra_ranks,
                              hand, True)
-    return _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT,
+    return _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, extra_ranks,
                          hand, False)
 
 
 @njit(cache=True, inline="always")
-def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_BIT, hand,
+def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, extra_ranks, hand,
                   last_shown):
     """``deal_unwatched``'s loop; ``last_shown`` is a constant at each call, so the compiler
     drops the other branch. A bought card stays a branch, which the processor predicts past:
     without it, each card's position would wait on the card before."""
     pos = 0
     first = 0
-    if script[0] != UP and size >= n_players:
+    if not up_streets & 1 and size >= n_players:
         # a first street face down (every stud game's) sets the seats' cards: no zeroing first
         for p in range(n_players):
-            hand[p] = CARD_BIT[d[p]]
+            hand[p] = CARD_BITS[d[p]]
         pos = n_players
         first = 1
     else:
@@ -251,34 +254,34 @@ def _deal_streets(d, size, n_players, script, mode, wild_set, extra_ranks, CARD_
     changes = 0
     shared = -1
     pending = False
-    for s in range(first, script.shape[0]):
+    for s in range(first, n_streets):
         if size - pos < n_players:
             # too few cards left for everyone: the shared card, as in the kernel
             c = d[pos]
             pos += 1
             shared = c
             for p in range(n_players):
-                hand[p] |= CARD_BIT[c]
+                hand[p] |= CARD_BITS[c]
             wild, pending, changed = _wild_after(last_shown, mode, np.int64(c) >> 2, wild, pending,
                                                  wild_set)
             changes += changed
-        elif script[s] == UP:
+        elif (up_streets >> s) & 1:
             for p in range(n_players):
                 c = d[pos]
                 pos += 1
                 r = np.int64(c) >> 2
-                hand[p] |= CARD_BIT[c]
+                hand[p] |= CARD_BITS[c]
                 wild, pending, changed = _wild_after(last_shown, mode, r, wild, pending, wild_set)
                 changes += changed
                 if (extra_ranks >> r) & 1 and pos < size:
                     c = d[pos]
                     pos += 1
-                    hand[p] |= CARD_BIT[c]
+                    hand[p] |= CARD_BITS[c]
         else:
             for p in range(n_players):
                 c = d[pos]
                 pos += 1
-                hand[p] |= CARD_BIT[c]
+                hand[p] |= CARD_BITS[c]
     return wild, changes, shared
 
 
@@ -345,6 +348,10 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         first_round = rules[R_FIRST_ROUND]
         vol_every = rules[R_VOL_EVERY]
         n_streets = script.shape[0]
+        up_streets = np.int64(0)  # a bit a face-up street: the dealing function takes no array
+        for s in range(n_streets):
+            if script[s] == UP:
+                up_streets |= np.int64(1) << s
         size = d.shape[0]
         swaps, cursor = swap_room(n_shuffle)
         to_measure = 0  # deals until the next measured one (a countdown, not a division per deal)
@@ -364,8 +371,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             n_rounds = 0
             if not track_up:
                 wild, changes, shared = deal_unwatched(d, swaps, row, n_swaps, size, n_players,
-                                                       script, mode, wild_set, extra_ranks,
-                                                       CARD_BIT, hand)
+                                                       n_streets, up_streets, mode, wild_set,
+                                                       extra_ranks, hand)
             else:
                 apply_swaps(d, n_swaps, swaps, row)
                 for p in range(n_players):
