@@ -109,7 +109,8 @@ def _packed_read(k, ROWS, CODES):
 def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH,
                  keys, values):
     """values[p] = best five of seat p's cards under wild index wi, keys[p] its hash key (wild
-    cards counted from bit 27). Seats of ten cards or more are left at -1, for the
+    cards counted from bit 27); True if any seat was past the table's reach (none is, on most
+    deals). Seats of ten cards or more are left at -1, for the
     kernel to score with a call from its loop (score_long): this helper calls nothing, so inlined
     it costs no reference counts. The seats' reads are independent, so the processor overlaps
     their cache misses; every size up to eight cards (seven or eight: a bought card, a coin
@@ -157,6 +158,7 @@ def _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
                             v = max(v, seven_value(k - RANK_KEY[wi, r2], ADJUST, ROWS, CODES))
                     best = max(best, v)
                 values[p] = max(best, _flush_value(h, keys[p], wild, FLUSH))
+    return rare
 
 
 @njit(cache=True)
@@ -164,8 +166,8 @@ def score_street(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROW
                  values):
     """``_score_hands`` called, not inlined: a measured street's scoring (one deal in 32 in the
     main job), out of the kernel's loop, whose size the first run's compile grows with."""
-    _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH, keys,
-                 values)
+    return _score_hands(cards, n_seats, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES, FLUSH,
+                        keys, values)
 
 
 @njit(cache=True, inline="always")
@@ -434,12 +436,12 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
             # showdown: a measured deal's last street scored these hands already
             wi = wild + 1
             if not (measure and n_streets - 1 >= first_round):
-                _score_hands(hand, n_players, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS, CODES,
-                             FLUSH_CODES, keys, values)
-                for p in range(n_players):
-                    if values[p] < 0:  # a long hand: a call from the loop itself, and a rare one
-                        values[p] = score_long(hand[p], keys[p], wi, WILD_CARDS, RANK_KEY, SIZED,
-                                               FLUSH_CODES, scratch)
+                if _score_hands(hand, n_players, wi, WILD_CARDS, RANK_KEY, RANK_SUM, ADJUST, ROWS,
+                                CODES, FLUSH_CODES, keys, values):
+                    for p in range(n_players):
+                        if values[p] < 0:  # a long hand: a call from the loop itself, a rare one
+                            values[p] = score_long(hand[p], keys[p], wi, WILD_CARDS, RANK_KEY,
+                                                   SIZED, FLUSH_CODES, scratch)
             best = np.int64(-1)
             total_extra = 0
             for p in range(n_players):
