@@ -51,19 +51,16 @@ MAIN_SEATS = 7                   # the main job's table, whose dealing loop gets
 
 @njit(cache=True)
 def lean_tables(CTW):
-    """The kernel's card and wild tables, from the stud driver's CTW: (card bits, wild cards,
-    rank keys, rank sums).
+    """The kernel's wild and key tables, from the stud driver's CTW: (wild cards, rank keys,
+    rank sums).
 
     A hand is a set of cards in suit lanes (card 4 * rank + suit is bit 16 * suit + rank), so a
     suit's cards are a 13-bit rank mask, as the flush table reads them, and a rank's cards are
-    ``SUIT_LANES << rank``. Per card: its bit. Per wild index: every wild card, and each rank's
+    ``SUIT_LANES << rank`` (CARD_BITS). Per wild index: every wild card, and each rank's
     key under the index (for dropping a card from a long hand). Per 13-bit rank mask: the hash
     key of those natural cards, so that a hand's key is four reads of it (one a suit) and its
     wild cards counted from bit 27, made when the hand is scored, not while it is dealt.
     """
-    card_bit = np.zeros(52, dtype=np.int64)
-    for c in range(52):
-        card_bit[c] = np.int64(1) << (16 * (c & 3) + (c >> 2))
     rank_sum = np.zeros(8192, dtype=np.int32)
     for ranks in range(1, 8192):
         rank_sum[ranks] = rank_sum[ranks & (ranks - 1)] + CARD_KEY[trailing_zeros(np.int64(ranks))]
@@ -74,8 +71,8 @@ def lean_tables(CTW):
             rank_key[wi, r] = CTW[wi, 0, 4 * r]
         for c in range(52):
             if CTW[wi, 0, c] >> 27:
-                wild_cards[wi] |= card_bit[c]
-    return card_bit, wild_cards, rank_key, rank_sum
+                wild_cards[wi] |= CARD_BITS[c]
+    return wild_cards, rank_key, rank_sum
 
 
 @njit(cache=True, inline="always")
@@ -309,7 +306,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
-    CARD_BIT, WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
+    WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
     # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
     # loop, each read would cost two atomic reference counts the threads contend for
     ADJUST, ROWS, CODES, _, FLUSH_CODES = SIZED
@@ -329,7 +326,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         state = block_state(block_keys, b)
         d = deck.astype(np.uint8)  # unsigned cards index the tables with no wraparound test
         # each seat's cards in suit lanes, then each seat's face-up cards: a measured street
-        # scores both halves in one pass (one inlined copy of the scoring fewer to compile)
+        # scores both halves in one call
         both = np.zeros(2 * n_players, np.int64)
         hand, up = both[:n_players], both[n_players:]
         keys = np.zeros(2 * n_players, np.int64)
@@ -388,8 +385,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                     pos += 1
                     shared = c
                     for p in range(n_players):
-                        hand[p] |= CARD_BIT[c]
-                        up[p] |= CARD_BIT[c]
+                        hand[p] |= CARD_BITS[c]
+                        up[p] |= CARD_BITS[c]
                     if mode != W_NONE:
                         before = wild
                         wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
@@ -400,24 +397,23 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         c = d[pos]
                         pos += 1
                         r = np.int64(c) >> 2
-                        hand[p] |= CARD_BIT[c]
+                        hand[p] |= CARD_BITS[c]
                         if mode != W_NONE:
                             pairs = mode == W_PAIR_NEXT and (up[p] & (np.int64(SUIT_LANES) << r)) != 0
                             before = wild
                             wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
                             if wild != before:
                                 changes += 1
-                        if track_up:
-                            up[p] |= CARD_BIT[c]
+                        up[p] |= CARD_BITS[c]
                         if (extra_ranks >> r) & 1 and pos < size:
                             c = d[pos]
                             pos += 1
-                            hand[p] |= CARD_BIT[c]
+                            hand[p] |= CARD_BITS[c]
                 else:
                     for p in range(n_players):
                         c = d[pos]
                         pos += 1
-                        hand[p] |= CARD_BIT[c]
+                        hand[p] |= CARD_BITS[c]
                 if measure and s >= first_round:
                     wi = wild + 1
                     # the face-up cards, and so the wild rank, move only on a face-up street: on
@@ -470,7 +466,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 out[O_SHARED] += 1
             out[O_EXTRA_DEAL + min(total_extra, 7)] += 1
             # the face-up cards of each seat's own: the shared card is nobody's
-            own_up = ~CARD_BIT[shared] if shared >= 0 else np.int64(-1)
+            own_up = ~CARD_BITS[shared] if shared >= 0 else np.int64(-1)
             # queen of hearts: every face-up five of another seat pays her holder
             payments = 0
             if rules[R_QUEEN_PAYS] == 1:
