@@ -341,11 +341,6 @@ def deal_scratch(n_players):
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
-# Only prange is wanted from the parallel compiler; its other passes add compile time for nothing.
-PRANGE_ONLY = {"prange": True, "fusion": False, "numpy": False, "setitem": False, "stencil": False,
-               "reduction": False, "comprehension": False, "inplace_binop": False}
-
-
 @njit(cache=True, nogil=True, error_model="numpy")
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):

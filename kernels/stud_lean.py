@@ -19,13 +19,14 @@ tests hold the two kernels to identical counts. What makes it lean:
   cards, best-k scoring) are not in the loop at all.
 """
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_state, next_swaps, swap_room
 from .rng import apply_swaps
 from .bits import bit_count, next_combination, trailing_zeros
 from .categories import N_CATEGORIES
-from .stud import PRANGE_ONLY, _next_wild, count_volatility, leader_seats
+from .stud import _next_wild, count_volatility, leader_seats
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -79,7 +80,7 @@ def lean_tables(CTW):
 def seven_value(k, ADJUST, ROWS, CODES):
     """The best non-flush five of exactly seven cards with hash key k, from kernels.hash_tables'
     sized tables (``load_sized_tables``: ADJUST, ROWS, CODES), given apart because an
-    array taken from a tuple in a parallel loop costs atomic reference counts.
+    array taken from a tuple in a hot loop costs atomic reference counts.
 
     Like every value in this kernel, it is the tables' code less one (kernels.hash_tables.
     CODE_SHIFT): it orders as the hand values do, its category is ``value >> CODE_SHIFT``, and
@@ -298,11 +299,13 @@ def _wild_after(last_shown, mode, r, wild, pending, wild_set):
     return now, pending, np.int64(now != wild)
 
 
-@njit(cache=True, parallel=PRANGE_ONLY, nogil=True)
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     orders, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
     """Counts for each block (rows), as kernels.stud.run_stud_blocks counts them, for the rules
-    ``lean_fits`` accepts. Same arguments; a prange kernel for the same reasons."""
+    ``lean_fits`` accepts, with the same arguments. Serial and GIL-free, as every runner
+    (sim.threads.map_blocks spreads the blocks over threads), and copy-propagated
+    (kernels.serial_compiler): as a prange kernel it ran as fast but compiled 13 s longer."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
@@ -322,7 +325,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
     SHARES = np.zeros(MAX_SEATS + 1, np.int64)  # a winner's share of the pot, by winners
     for n in range(1, MAX_SEATS + 1):
         SHARES[n] = SHARE_UNITS // n
-    for b in prange(n_blocks):
+    for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.astype(np.uint8)  # unsigned cards index the tables with no wraparound test
         # each seat's cards in suit lanes, then each seat's face-up cards: a measured street
@@ -339,8 +342,8 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         seat_tally = np.zeros(N_CATEGORIES * WILD_BINS * EXTRA_BINS, np.int64)
         start = first_deal + b * block_size
         todo = max(0, min(block_size, n_trials - start))
-        # the block's counts apart from the other blocks' rows, which other threads write: rows
-        # share cache lines at their ends
+        # the block's counts, copied to its row once the block is done (from the prange build,
+        # whose threads wrote neighbouring rows; kept, as it costs nothing)
         out = np.zeros(N_COUNTERS, np.int64)
         wild_set = rules[R_WILD_SET]
         extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
@@ -499,5 +502,6 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         out[O_MIDDLE] += todo  # no middle cards in these games
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):
             out[offset] += todo - out[offset + 1:offset + n_bins].sum()
-        counts[b] = out
+        for j in range(N_COUNTERS):  # by hand: slice assignment compiles a shape-mismatch
+            counts[b, j] = out[j]    # error path with string formatting (2 s of compile)
     return counts

@@ -83,6 +83,7 @@ def bench_floor(players, trials, threads, repeats):
     from kernels.rng import block_keys
 
     from .runner import BLOCK_SIZE
+    from .threads import map_blocks
 
     deck = make_deck()
     card_key = card_table()[0, :52].copy()
@@ -91,8 +92,9 @@ def bench_floor(players, trials, threads, repeats):
     out = []
     for t in threads:
         with thread_count(t):
-            rate = _median_rate(lambda: run_floor_blocks(deck, players, keys, BLOCK_SIZE, trials,
-                                                         card_key, sized), trials, repeats)
+            rate = _median_rate(lambda: map_blocks(run_floor_blocks, (deck, players), keys, 0,
+                                                   BLOCK_SIZE, trials, (card_key, sized)),
+                                trials, repeats)
         out.append({"name": f"per-deal floor: shuffle + {players} table reads ({players} players)",
                     "threads": t, "unit": "deals/s", "value": rate})
     return out

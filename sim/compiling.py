@@ -11,7 +11,7 @@ import threading
 import time
 from contextlib import contextmanager
 
-NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes 20 s to "
+NOTICE = ("compiling the Numba kernels for {what} (once per machine and version; this takes 10 s to "
           "a minute, later runs load them from the cache)")
 DONE = "{what}: compiled in {seconds:.0f} s, kept in the cache for later runs"
 

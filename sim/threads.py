@@ -55,16 +55,19 @@ def _pool(n):
 
 def map_blocks(kernel, before, keys, first_deal, block_size, n_trials, after):
     """``kernel(*before, keys, block_size, first_deal, n_trials, *after)`` over contiguous slices of
-    the blocks, one per thread (the count set by thread_count), rows back in block order.
+    the blocks on the threads thread_count sets, rows back in block order.
 
     The kernels release the GIL and give every block its own stream, so the counts do not depend
-    on how the blocks are split."""
+    on how the blocks are split. The slices are about a quarter of a thread's share, taken by
+    whichever thread is free: on a shared machine one core often runs slower for a while, and
+    with one slice a thread the other would wait for it at the end of every call."""
     import numpy as np
 
     n = min(current_threads(), len(keys))
     if n <= 1:
         return kernel(*before, keys, block_size, first_deal, n_trials, *after)
-    cuts = np.linspace(0, len(keys), n + 1).astype(int)
-    jobs = [_pool(n).submit(kernel, *before, keys[a:b], block_size, first_deal + int(a) * block_size,
-                            n_trials, *after) for a, b in zip(cuts[:-1], cuts[1:]) if b > a]
+    piece = max(1, len(keys) // (4 * n))
+    jobs = [_pool(n).submit(kernel, *before, keys[a:a + piece], block_size,
+                            first_deal + a * block_size, n_trials, *after)
+            for a in range(0, len(keys), piece)]
     return np.concatenate([j.result() for j in jobs])

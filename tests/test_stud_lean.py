@@ -193,14 +193,16 @@ def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     from kernels.floor import run_floor_blocks
     from kernels.hash_tables import card_table, load_sized_tables
     from sim.bench import bench_floor
-    from sim.threads import thread_count
+    from sim.threads import map_blocks, thread_count
 
     keys = block_keys(7, 0, 4)
-    args = (make_deck(), 7, keys, 1000, 3500, card_table()[0, :52].copy(), load_sized_tables())
+    before, after = (make_deck(), 7), (card_table()[0, :52].copy(), load_sized_tables())
     with thread_count(1):
-        one = run_floor_blocks(*args)
+        one = map_blocks(run_floor_blocks, before, keys, 0, 1000, 3500, after)
     with thread_count(2):
-        two = run_floor_blocks(*args)
+        two = map_blocks(run_floor_blocks, before, keys, 0, 1000, 3500, after)
+    # a later stretch of blocks on its own gives the same rows
+    assert np.array_equal(run_floor_blocks(*before, keys[2:], 1000, 2000, 3500, *after), one[2:])
     assert np.array_equal(one, two)
     totals = one.sum(axis=0)
     assert totals.sum() == 3500 and one[3].sum() == 500

@@ -67,9 +67,6 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     runner = lean_runner() if lean else runner or run_stud_blocks
 
     def run_blocks(keys, first_deal, block_size, n_trials):
-        if lean:  # a prange kernel: Numba's threads split the blocks
-            return runner(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
-                          no_orders, ctw, wm, offs, nonflush, flush, TABLES)
         return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
                           n_trials, (no_orders, ctw, wm, offs, nonflush, flush, TABLES))
 
