@@ -5,6 +5,7 @@ takes one of the cards still on offer. The bids go into the pot; best five of se
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .auction_layout import (ANTE, BID_FLAT, BID_HIGH, MAX_BID, MIN_BID, N_COUNTERS, OFFSETS,  # noqa: F401
                              NET_SCALE, O_BIDS, O_FIRST_PICK, O_FIRST_PICKER_SHARE, O_NET_SQ,
                              O_SPENT, O_SPENT_SQ, O_WON, PICK_HIGHEST, R_BID_POLICY,
@@ -25,7 +26,7 @@ def _better(v, c, best_v, best_c):
     return v > best_v or (v == best_v and c >> 2 > best_c >> 2)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                        orders, CT, OFFS, NONFLUSH, FLUSH):
     """Counts of Auction, one row per block (rows from ``orders`` when given: replays)."""

@@ -9,6 +9,7 @@ the wild rank are built once a deal, and each seat folds its five hole cards int
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .community_layout import (LIZ_HOLE, LIZ_MOMENTS, N_COUNTERS, OFFSETS,  # noqa: F401
                                R_VOL_EVERY, R_WILD_RULE, WILD_MIDDLE)
 from .deal import block_span, block_state, next_order
@@ -54,7 +55,7 @@ def _leaders(d, n_players, at, wild_rule, WM, TB, leaders):
         leaders[t] = lead
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_liz_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                    WM, TB):
     """Counts of Cincinnati Liz, one row per block (rows from ``orders`` when given: replays).

@@ -7,6 +7,7 @@ choice, the high-low split, the regret count) is called out of line, off the str
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
 from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
                                OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE, O_LOW_TIE, O_LOW_TOP,
@@ -139,7 +140,7 @@ def _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb, 
         row[O_REGRET] += np.int64(found)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                          orders, CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of a community game, one row per block (rows from ``orders`` when given: replays).
@@ -294,7 +295,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     return counts
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_crisscross_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                           orders, CTW, WM, OFFS, NONFLUSH, FLUSH):
     """Counts of Crisscross, one row per block (rows from ``orders`` when given: replays): four

@@ -7,6 +7,7 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import MAX_ROUNDS, O_WILD_RANK, runner_layout
 from .stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY, count_volatility
@@ -20,7 +21,7 @@ O_FOLDS = OFFSETS["folds_by_round"][0]
 O_WILD_CHANGES_WINNER = OFFSETS["wild_changes_winner"][0]
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""

@@ -11,6 +11,7 @@ blocks).
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
@@ -270,7 +271,7 @@ def _roll(hand, p, shown, roll, CTW, OFFS, NONFLUSH, FLUSH):
     return up
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                     CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts of a draw game, one row per block (rows from ``orders`` when given: replays)."""

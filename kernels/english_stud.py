@@ -7,6 +7,7 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .bits import low_rank, top_bit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .layout import DRAW_SLICES, runner_layout
@@ -75,7 +76,7 @@ def _spare_rank(held_counts):
     return low_rank(rest)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                        n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""

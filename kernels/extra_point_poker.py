@@ -9,6 +9,7 @@ trial's next one when a stream is replayed). Showdown: best five, or all of a sh
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, next_order, restock_in_order
 from .evaluate import eval7_fast
@@ -36,7 +37,7 @@ def _judge(fr, lo, hi, any_ace_post):
     return WIDE
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                            orders, CT, OFFS, NONFLUSH, FLUSH):
     """Counts of Extra Point Poker, one row per block (``orders``: replayed streams, a row a

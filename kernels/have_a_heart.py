@@ -7,6 +7,7 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
 from .bits import top_bit
@@ -66,7 +67,7 @@ def _add_card(sums, hand_ranks, n_hand, p, c, CTW):
     hand_ranks[p] += np.int64(1) << (4 * (c >> 2))
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""

@@ -5,6 +5,7 @@ the low, and the showdown pays two halves, or the low the whole pot."""
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .bits import bit_count
 from .categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                          CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR)
@@ -102,7 +103,7 @@ def _low_value(hand, p, king_mask):
     return eval_low_a5(m1, m2, m3, m4, w, np.int64(0))
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                         orders, CTW, WM, OFFS, NONFLUSH, FLUSH):
     """Counts of a draw game with a low, one row per block (rows from ``orders`` when given:

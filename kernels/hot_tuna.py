@@ -8,6 +8,7 @@ low values use the ace-low index (ace 0, deuce 1, .., king 12) and the smaller l
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state
 from .bits import top_rank as _top_rank
 from .hot_tuna_layout import *  # noqa: F403  R_*, O_*, sizes: globals the kernels compile in
@@ -596,7 +597,7 @@ def hot_tuna_deal(stock, n_players, rules, welt, out, up, upc, down, bought, act
     out[O_POT_SQ] += pot * pot
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)
 def run_hot_tuna_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                         orders, welts, welt_on):
     """Counts per block. ``orders``/``welts``: replayed card orders and Weltschmertz cards (tests);

@@ -10,6 +10,7 @@ card a game sees.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order, restock_in_order
 from .in_between_layout import (ACE_LOW, ANTE, MAX_BET, MIN_BET,  # noqa: F401
                                 N_COUNTERS, OFFSETS, O_CHIPS_BET, O_FINISHED, O_LENGTH, O_WON, O_LOST,
@@ -22,7 +23,7 @@ from .layout import O_SEAT, O_TIE
 ACE = 12            # the ace's rank index (2 is 0)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_in_between_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                           orders):
     """Counts of In Between, one row per block; a trial is a game (``orders``: replayed

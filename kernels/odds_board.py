@@ -11,6 +11,7 @@ Counts a row: per seat, pots won alone, pots shared, and pot shares (SHARE_UNITS
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .bits import next_combination
 from .categories import CAT_SHIFT, N_CATEGORIES
 from .evaluate import hash_lookup
@@ -226,7 +227,7 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
     return row
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)
 def odds_sample_blocks(rule, holes, n_seats, n_hole, known, board, n_board, rest, keys,
                        block_size, first_trial, n_trials, COMBOS, N_COMBOS, CT, OFFS, NONFLUSH,
                        FLUSH):

@@ -13,6 +13,7 @@ seat's low ranks and the board's low ranks gives the best two-plus-three low.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .community import split_pot
 from .community_layout import (BOARD, HOLE_OMAHA, N_COUNTERS, OFFSETS, R_HIGH_LOW,  # noqa: F401
                                R_VOL_EVERY, STREETS)
@@ -145,7 +146,7 @@ def _low_bit(card):
     return np.int64(0)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                      CTW, OFFS, NONFLUSH, FLUSH, RANKS, LOWS):
     """Counts of Omaha, one row per block (rows from ``orders`` when given: replays). The hole

@@ -7,6 +7,7 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .evaluate import CAT_SHIFT, WILD_UNIT
 from .bits import top_rank
 from .deal import block_span, block_state, deck_with_room, next_order, restock
@@ -44,7 +45,7 @@ def _hole_deuce_parts(hand, face, p, n, CTW):
     return key, sc, sb, w
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                          n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;

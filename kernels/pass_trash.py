@@ -5,6 +5,7 @@ passed cards' (so each candidate costs a few subtractions and one table read).""
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .bits import next_combination
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, next_order
@@ -57,7 +58,7 @@ def _lowest(hand, p, k):
     return mask
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                     CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of Pass the Trash, one row per block (rows from ``orders`` when given: replays)."""

@@ -5,6 +5,7 @@ kernel of its own, so that five-card draw's stays as small as it is."""
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .draw import _keep_mask
@@ -47,7 +48,7 @@ def _argmax(values, n_players):
     return at
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                       CTW, WM, OFFS, NONFLUSH, FLUSH):
     """Counts of Psycho, one row per block (rows from ``orders`` when given: replays)."""

@@ -4,6 +4,7 @@ discards, and a pot split between the best red total and the best black total of
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import O_SEAT, O_TIE
 from .red_black_layout import (DEALT, DECLARE_BLACK, DECLARE_RED, DISCARDS,  # noqa: F401
@@ -99,7 +100,7 @@ def _award(row, side, totals, declared, n_players, units, o_total):
     return np.int64(w if n == 1 else -1)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_red_black_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                          orders, PASS_CARDS, PASS_DIRECTION):
     """Counts of Red-Black, one row per block (rows from ``orders`` when given: replays)."""

@@ -10,6 +10,7 @@ greedy arrangement, legal in Russian, seeds the best.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import O_SEAT, O_TIE
 from .russian_poker_layout import (ALL_CARDS, ARRANGE_GREEDY, HAND, K3, K5, N_CAT,  # noqa: F401
@@ -172,7 +173,7 @@ def _arrange(arrange, q3_max, P5, P3, SUB5, SPLITS, out):
     out[4] = scanned
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_russian_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                        orders, CT, OFFS, SLOTS, GQ, CAT, GQF, CATF, SUB5, SPLITS):
     """Counts of Russian Poker, one row per block (rows from ``orders`` when given: replays)."""

@@ -5,6 +5,7 @@ permutations, one a round)."""
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state
 from .layout import O_SEAT
 from .rng import partial_shuffle
@@ -14,7 +15,7 @@ from .screw_your_neighbor_layout import (KING, LIVES, N_COUNTERS, OFFSETS,  # no
                                          R_HERO_SWAP_FROM, R_MAX_ROUNDS, R_SWAP_FROM, SHARE_UNITS)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                         orders):
     """Counts of Screw Your Neighbor, one row per block; a trial is a game."""

@@ -8,6 +8,7 @@ are the hard total plus ten points an ace counted 11, so every choice of aces is
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import O_SEAT, O_TIE
 from .seven_two_seven_layout import (DECLARE_HIGH, DECLARE_LOW, DECLINES_TO_LOCK,  # noqa: F401
@@ -106,7 +107,7 @@ def _showdown(row, hard, aces, n_cards, declared, n_players, low, high, ranking,
     row[O_SCOOP] += np.int64(sides == 1 and (winners[0] == 1 or winners[1] == 1))
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
                    VALUE, ACE):
     """Counts of 727, one row per block (rows from ``orders`` when given: replays). ``VALUE``:

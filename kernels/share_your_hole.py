@@ -7,6 +7,7 @@ note on how their runners are written, are in stud_play_common.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import KEY_MASK
 from .layout import runner_layout
@@ -61,7 +62,7 @@ def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, si
     return best
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Five-card stud (two down, three up); each seat then shares one hole card with everyone,

@@ -8,6 +8,7 @@ depend on threads or chunking.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
 from .tables import HASH_MASK, HASH_SHIFT
@@ -341,7 +342,7 @@ def deal_scratch(n_players):
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
                     orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.

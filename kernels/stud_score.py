@@ -4,6 +4,7 @@ the stud plans run them; the counters are the core and the slices declared here.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT
 from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_WILD_HELD, O_WINNER, runner_layout
@@ -136,7 +137,7 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
         out[O_SCOOP] += 1
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)
 def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                        n_trials, orders, DECLARE):
     n_blocks = block_keys.shape[0]
@@ -174,7 +175,7 @@ def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
     extras[p] += 1
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
                      n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Every card face down and unseen; each seat in turn turns cards until its turned cards beat

@@ -5,6 +5,7 @@ bits a rank), so a reveal clears one nibble a seat."""
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import O_SEAT, O_TIE
 from .three_three_three_layout import (DECLARE_HIGH, DECLARE_LOW, HAND,  # noqa: F401
@@ -57,7 +58,7 @@ def _award(row, side, totals, declared, n_players, target, units, o_total, o_spl
     return np.int64(-1)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_333_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders):
     """Counts of 333, one row per block (rows from ``orders`` when given: replays)."""
     n_blocks = block_keys.shape[0]

@@ -9,6 +9,7 @@ additions and one table read (kernels/stud_play_common.value_of_parts).
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_HIGH_CARD, CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .draw import _keep_mask
@@ -50,7 +51,7 @@ def _deal_fives(d, hand, value, before, n_players, stride, CTW, OFFS, NONFLUSH, 
     return first_best(value, n_players)
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_italian_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                        orders, CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of Italian Poker, one row per block (rows from ``orders`` when given: replays)."""
@@ -181,7 +182,7 @@ def _exchange(hand, p, middle, bi, bj):
     return HAND
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                        orders, CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of Whiskey Poker, one row per block (rows from ``orders`` when given: replays)."""
@@ -257,7 +258,7 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     return counts
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_trees_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                      orders, CTW, OFFS, NONFLUSH, FLUSH):
     """Counts of Trees, one row per block (rows from ``orders`` when given: replays)."""

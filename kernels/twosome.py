@@ -9,6 +9,7 @@ each draw, and the volatility table's showing rows say how often that seat wins.
 import numpy as np
 from numba import njit
 
+from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_VOL_DEALS
@@ -55,7 +56,7 @@ def _discard_value(thrown, p, n):
     return 16 * hi + lo + 1
 
 
-@njit(cache=True, nogil=True, error_model="numpy")
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders):
     """Counts of Gruesome Twosome, one row per block (rows from ``orders`` when given: replays).
     At most ten seats take 5 cards each, so the stock never runs out."""

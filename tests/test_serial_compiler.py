@@ -58,9 +58,22 @@ def test_copy_propagation_runs_where_the_parallel_compiler_simplifies():
     assert at < names.index("native_lowering")
 
 
-def test_the_lean_kernel_and_the_floor_compile_with_it():
-    from kernels.floor import run_floor_blocks
-    from kernels.stud_lean import run_lean_blocks
+def test_every_block_runner_compiles_with_it():
+    """Every GIL-free kernel that map_blocks spreads over threads (the runners, the bench floor,
+    the board odds sampler); a new one without it would pay the reference counts."""
+    import importlib
+    import pkgutil
 
-    for kernel in (run_lean_blocks, run_floor_blocks):
-        assert kernel._compiler.pipeline_class is CopyPropagatingCompiler
+    import kernels
+    from numba.core.registry import CPUDispatcher
+
+    runners = {}
+    for info in pkgutil.iter_modules(kernels.__path__):
+        module = importlib.import_module(f"kernels.{info.name}")
+        for name, value in vars(module).items():
+            if isinstance(value, CPUDispatcher) and value.targetoptions.get("nogil"):
+                runners[f"{value.py_func.__module__}.{name}"] = value
+    assert len(runners) >= 30 and "kernels.stud_lean.run_lean_blocks" in runners
+    plain = [name for name, kernel in runners.items()
+             if kernel._compiler.pipeline_class is not CopyPropagatingCompiler]
+    assert plain == []
