@@ -110,3 +110,52 @@ def test_readme_slow_command(command, in_tmp, capsys):
 @pytest.mark.parametrize("index", range(len(_blocks("python"))))
 def test_readme_python_block(index, in_tmp):
     exec(compile(_blocks("python")[index], f"README python block {index}", "exec"), {})
+
+
+def _section(title):
+    start = README.index(f"## {title}\n")
+    end = README.find("\n## ", start + 1)
+    return README[start:end if end > 0 else None]
+
+
+def test_readme_says_where_the_kernel_cache_is_and_how_to_clear_it(monkeypatch, tmp_path):
+    import kernels
+
+    for name in ("SIMPOKER_CACHE", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    default = kernels._cache_root().replace(str(tmp_path), "~")
+    assert f"`{default}/`" in README
+    assert f"`rm -rf {default}`" in README
+    assert "`numba-<hash>`" in README and "`$SIMPOKER_CACHE`" in README
+
+
+def test_readme_promises_nothing_stale():
+    assert "still to come" not in README.lower()
+
+
+def test_readme_speed_is_a_short_table_and_the_log_is_in_the_docs():
+    speed = _section("Speed")
+    rows = [line for line in speed.splitlines() if line.startswith("| ")]
+    prose = [line for line in speed.splitlines() if line and not line.startswith("|")]
+    assert 5 <= len(rows) <= 20 and len(prose) <= 6
+    assert "docs/performance.md" in speed
+    log = (ROOT / "docs" / "performance.md").read_text()
+    assert "bench-vs 16a09f2" in log  # the measurements the table sums up stay on record
+
+
+def test_readme_says_how_long_the_test_command_takes():
+    setup = _section("Set-up: two commands")
+    assert re.search(r"takes about \d+ to \d+ minutes", setup)
+
+
+def test_the_notebook_command_installs_what_it_runs():
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    command = next(line for block in _blocks("bash") for line in block.splitlines()
+                   if "jupyter lab" in line)
+    named = re.search(r'pip install -e "\.\[([a-z,]+)\]"', command).group(1).split(",")
+    brought = {re.split(r"[<>=\[]", req)[0] for extra in named for req in extras[extra]}
+    assert {"jupyterlab", "jupytext", "ipykernel"} <= brought
+    assert command.split("&&")[0].strip() == f'pip install -e ".[{",".join(named)}]"'
