@@ -459,8 +459,8 @@ def compare(
 
 @app.command()
 def bench(
-    quick: Annotated[bool, typer.Option("--quick", help="smaller workloads, for a fast look")] = False,
-    repeats: Annotated[int, typer.Option(metavar="N", help="runs per figure; the median is shown")] = 5,
+    quick: Annotated[bool, typer.Option("--quick", help="a fast look, under a minute once the kernels are compiled: the 7-card evaluator (no wild cards and deuces wild, 500,000 hands), hands --cards 7 --exact, heads-up preflop odds, and the main job yanqui-baseball (2**19 deals) beside its per-deal floor, medians of 3 runs; the other games and the start-up times are left out (--variant and --startup measure them)")] = False,
+    repeats: Annotated[Optional[int], typer.Option(metavar="N", help="runs per figure; the median is shown (default 5; 3 with --quick)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     variant: Annotated[Optional[list[str]], typer.Option(
         "--variant", metavar="ID", help="bench only this game (repeatable), at its default players")] = None,
@@ -471,10 +471,13 @@ def bench(
 ):
     """Measure evaluation, simulation and start-up speed (medians of repeated runs).
 
-    A full bench ends with the start-up times of short commands, each run as a new process.
+    A full bench ends with the start-up times of short commands, each run as a new process. Each
+    figure is written on stderr as it is measured; the table comes at the end.
     """
-    from .bench import run_bench
+    from .bench import QUICK_REPEATS, run_bench, shown
 
+    if repeats is None:
+        repeats = QUICK_REPEATS if quick else 5
     if repeats < 1:
         raise UserError("--repeats must be at least 1")
     if startup and variant:
@@ -483,7 +486,8 @@ def bench(
 
     rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
                      startup=True if startup else None,
-                     trials=parse_trials(trials) if trials is not None else None, engine=engine)
+                     trials=parse_trials(trials) if trials is not None else None, engine=engine,
+                     log=_log)
     if as_json:
         print(json.dumps(rows, indent=2))
         return
@@ -491,14 +495,7 @@ def bench(
     for col in ("benchmark", "threads", "value"):
         t.add_column(col, justify="right" if col != "benchmark" else "left")
     for r in rows:
-        v = r["value"]
-        if r["unit"] == "s":
-            shown = f"{v:.2f} s"
-        elif v < 1e5:  # a slow game (Russian Poker's search) in thousands, not "0.02 M"
-            shown = f"{v / 1e3:,.1f} k {r['unit']}"
-        else:
-            shown = f"{v / 1e6:,.2f} M {r['unit']}"
-        t.add_row(r["name"], str(r["threads"]), shown)
+        t.add_row(r["name"], str(r["threads"]), shown(r))
     out.print(t)
 
 

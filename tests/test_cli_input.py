@@ -254,3 +254,39 @@ def test_aliases_are_unique_and_shown(capsys):
             assert get_variant(name) is v
     code, out, _ = run_cli(capsys, "show", "7-up")
     assert out.splitlines()[:2] == ["Seven-Up (seven-up)", "other names: 7-up, 7up"]
+
+
+# --- point 13: bench --quick is short and says what it has measured as it goes -------------------
+
+def test_bench_quick_measures_the_main_job_alone_and_notes_each_row_as_it_goes(monkeypatch):
+    import sim.bench as bench
+    import sim.hands
+
+    events = []
+
+    def rows(name):
+        events.append(("measured", name))
+        return [{"name": name, "threads": 1, "unit": "deals/s", "value": 2.5e6}]
+
+    monkeypatch.setattr(bench, "bench_eval", lambda rule, label, *a: rows(label))
+    monkeypatch.setattr(bench, "random_hands", lambda n, k: None)
+    monkeypatch.setattr(sim.hands, "hand_distribution", lambda *a, **k: None)
+    monkeypatch.setattr(bench, "bench_odds", lambda repeats: rows("odds"))
+    monkeypatch.setattr(bench, "bench_variant", lambda spec, *a, **k: rows(spec))
+    monkeypatch.setattr(bench, "bench_floor", lambda *a: rows("floor"))
+    monkeypatch.setattr(bench, "bench_startup", lambda *a: rows("startup"))
+    out = bench.run_bench(repeats=1, quick=True, log=lambda line: events.append(("log", line)))
+    measured = [name for what, name in events if what == "measured"]
+    assert measured == ["7-card eval, no wild cards", "7-card eval, deuces wild", "odds",
+                        bench.MAIN_JOB, "floor"]
+    kinds = [what for what, _ in events]
+    assert all(kinds[i + 1] == "log" for i, k in enumerate(kinds) if k == "measured")  # as it comes
+    assert kinds.count("log") == len(out)
+    assert events[1] == ("log", "7-card eval, no wild cards, 1 thread: 2.50 M deals/s")
+    assert len(out) == 6  # the five above and hands --cards 7 --exact
+
+
+def test_bench_quick_help_says_what_it_measures(capsys):
+    code, out, _ = run_cli(capsys, "bench", "--help")
+    text = " ".join(out.split())
+    assert code == 0 and "under a minute" in text and "yanqui-baseball (2**19 deals)" in text
