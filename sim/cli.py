@@ -61,7 +61,6 @@ _metavars_alone()
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,18}")
-_INTEGER = re.compile(r"[+-]?[0-9]+")
 
 
 class _PlainCoercion:
@@ -95,8 +94,11 @@ def _check_number(value, param, annotation):
     if type(value) is not str or param.nargs != 1 or param.multiple or annotation not in (int, float):
         return
     name = next((o for o in param.opts if o.startswith("--")), param.opts[0] if param.opts else param.name)
-    if annotation is int and not _INTEGER.fullmatch(value.strip()):
-        raise UserError(f"{name} must be a whole number, not {value!r}")
+    if annotation is int:
+        try:
+            int(value)  # what Python reads as a whole number ("1_000" too) goes on to Typer
+        except ValueError:
+            raise UserError(f"{name} must be a whole number, not {value!r}") from None
     if annotation is float:
         try:
             float(value)
