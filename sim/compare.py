@@ -28,27 +28,34 @@ class Comparison:
         return f"<Comparison of {self.metric}{state}: {games}>"
 
     def table(self):
-        """Long DataFrame: spec, key, and the estimate with its interval."""
+        """Long DataFrame: spec, key (as the game's table has it), label (the key, or what it
+        means in that game where it means something of its own), and the estimate with its
+        interval."""
         import pandas as pd
 
         rows = []
         for spec, res in self.results.items():
-            for key, e in self.labelled(res).items():
-                rows.append({"spec": spec, "key": key, "count": e.get("count"), "p": e.get("p"),
+            labels = self.labels(res)
+            for key, e in res.json_tables.get(self.metric, {}).items():
+                rows.append({"spec": spec, "key": key, "label": labels.get(key, key),
+                             "count": e.get("count"), "p": e.get("p"),
                              "mean": e.get("mean"), "ci_low": e["ci"][0], "ci_high": e["ci"][1],
                              "players": res.meta["players"], "trials": res.trials, "seed": res.meta["seed"],
                              "complete": res.complete})
         return pd.DataFrame(rows)
 
-    def labelled(self, res):
-        """A game's table of the metric, a key that means something of its own in that game
-        named so (wild_rank's `none` in Seven-Up is "none (only 7s wild)"): each meaning its own
-        row."""
+    def labels(self, res):
+        """{key: label} for the keys that mean something of their own in a game (wild_rank's
+        `none` in Seven-Up is "none (only 7s wild)"), so that each meaning gets its own row."""
         from .report import key_labels
 
-        labels = key_labels(res.meta["variant"], res.meta["options"], self.metric)
-        return {f"{k} ({labels[k]})" if k in labels else k: e
-                for k, e in res.json_tables.get(self.metric, {}).items()}
+        return {k: f"{k} ({label})"
+                for k, label in key_labels(res.meta["variant"], res.meta["options"], self.metric).items()}
+
+    def labelled(self, res):
+        """A game's table of the metric, keyed by label."""
+        labels = self.labels(res)
+        return {labels.get(k, k): e for k, e in res.json_tables.get(self.metric, {}).items()}
 
     def wide(self):
         """One row per key, one column per game in the order given: 'estimate [low, high]', with
@@ -61,8 +68,9 @@ class Comparison:
             else:
                 cells.append(f"{mean:.3f} [{lo:.3f}, {hi:.3f}]")
         df = df.assign(cell=cells)
-        wide = df.pivot(index="key", columns="spec", values="cell")
-        return wide.reindex(index=list(dict.fromkeys(df["key"])), columns=list(self.results)).fillna("")
+        wide = df.pivot(index="label", columns="spec", values="cell")
+        wide = wide.reindex(index=list(dict.fromkeys(df["label"])), columns=list(self.results)).fillna("")
+        return wide.rename_axis(index="key")
 
     def heading(self):
         players = self.players if self.players is not None else "each game's default"

@@ -143,6 +143,10 @@ def test_compare_says_what_wild_rank_none_means_in_each_game():
     })
     assert list(c.wide().index) == ["none (only 7s wild)", "2", "none (only queens wild)",
                                     "none (nothing wild)"]
+    long = c.table()  # the data keeps the games' own keys beside the labels
+    seven_up = long[long["spec"] == "seven-up"]
+    assert list(seven_up["key"]) == ["none", "2"]
+    assert list(seven_up["label"]) == ["none (only 7s wild)", "2"]
 
 
 def test_what_wild_rank_none_means_is_declared_by_the_game():
