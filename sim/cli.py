@@ -383,7 +383,7 @@ def odds(
     board = f", board {answer['board'] or 'none'}" if odds_has_board(answer["variant"]) else ""
     seats = plural(answer["players"], "player")
     out.print(f"[bold]{answer['variant']}[/bold]: {seats}{board} — "
-              f"{answer['trials']:,} completions ({how})", highlight=False)
+              f"{plural(answer['trials'], 'completion')} ({how})", highlight=False)
     if answer["policies"]:
         out.print("decisions still to come, played by the policies "
                   + ", ".join(f"{k}={v}" for k, v in answer["policies"].items()), highlight=False)

@@ -15,6 +15,7 @@ from .runner import StopFlag, duration, parse_trials
 from .stats import proportion_table
 from .threads import thread_count
 from .threads import current_threads as numba_threads
+from .words import plural
 
 HAND_BLOCK = 1 << 16
 EXACT_LIMIT = 2_000_000_000
@@ -119,7 +120,7 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
         raise UserError(f"--cards {cards} is outside 1..{min(MAX_CARDS, len(deck))}: "
                         f"hands of 1 to {MAX_CARDS} cards are evaluated")
     if rule.best > cards and rule.low is None:
-        raise UserError(f"--best {rule.best} is more than the {cards} cards dealt")
+        raise UserError(f"--best {rule.best} is more than the {plural(cards, 'card')} dealt")
     if rule.low is not None and cards < 5:
         raise UserError("a low hand needs at least 5 cards")
     combos = math.comb(len(deck), cards)

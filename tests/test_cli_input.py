@@ -158,11 +158,13 @@ def test_what_wild_rank_none_means_is_declared_by_the_game():
     assert get_variant("follow-the-queen").wild_none_label() == "nothing wild"
 
 
-def test_counts_of_one_are_singular():
+def test_counts_of_one_are_singular(capsys):
     from sim.words import plural
 
     assert [plural(n, "up card") for n in (0, 1, 2, 1000)] == ["0 up cards", "1 up card",
                                                               "2 up cards", "1,000 up cards"]
+    code, _, err = run_cli(capsys, "hands", "--cards", "1", "--best", "2")
+    assert (code, err) == (2, "error: --best 2 is more than the 1 card dealt\n")
 
 
 STUD_SITUATIONS = [
