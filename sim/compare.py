@@ -170,8 +170,13 @@ def check_specs(specs, metric, players):
         raise UserError(f"unknown metric {metric!r}: choose from {', '.join(METRICS)}")
     if len(specs) < 2:
         raise UserError("compare needs at least two games")
+    seen = set()
     for spec in specs:
-        resolve(spec, players)
+        variant, opts, _, _ = resolve(spec, players)
+        same = variant.spec_string(opts)  # "7-up" and "seven-up" are one game
+        if same in seen:
+            raise UserError(f"{same} is given twice")
+        seen.add(same)
 
 
 def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, threads=None, log=None,

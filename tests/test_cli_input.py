@@ -80,6 +80,7 @@ CONFLICTS = [
      "option wild is given twice in 'five-card-draw(wild=2,wild=3)' (wild=2 and wild=3): give it once"),
     (["odds", "five-card-draw(wild=2)", "--opt", "wild=3", "--hand", "AsAdKsKd2c"],
      "option wild is set in the spec (wild=2) and again with --opt (wild=3): give it once"),
+    (["compare", "seven-up", "7-up"], "seven-up is given twice"),
     (["odds", "texas-holdem", "--hand", "AsAd", "--exact", "--sample"], "give --exact or --sample, not both"),
     (["odds", "texas-holdem", "--hand", "AsAd", "--sample", "--exact"], "give --exact or --sample, not both"),
 ]
