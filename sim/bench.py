@@ -15,6 +15,7 @@ from .threads import max_threads, thread_count
 
 EVAL_HANDS = 4_000_000
 MAIN_JOB = "yanqui-baseball"
+QUICK_REPEATS = 3  # `bench --quick` (its help says what it measures): medians of 3 runs
 # Short commands timed end to end as new processes (`bench --startup`): what a person waits for.
 # (arguments, uses Numba's threads); "{out}" is a scratch folder for the run's report.
 STARTUP_COMMANDS = (
@@ -132,17 +133,49 @@ def bench_startup(repeats=5, commands=STARTUP_COMMANDS):
     return rows
 
 
+def shown(row):
+    """A row's value as the table and the progress lines write it."""
+    v = row["value"]
+    if row["unit"] == "s":
+        return f"{v:.2f} s"
+    if v < 1e5:  # a slow game (Russian Poker's search) in thousands, not "0.02 M"
+        return f"{v / 1e3:,.1f} k {row['unit']}"
+    return f"{v / 1e6:,.2f} M {row['unit']}"
+
+
+class _Noting(list):
+    """The rows so far; each one added is told to ``log`` at once, so a long bench shows what it
+    has measured as it goes."""
+
+    def __init__(self, log):
+        super().__init__()
+        self.log = log
+
+    def __iadd__(self, rows):
+        for r in rows:
+            self.append(r)
+            if self.log is not None:
+                self.log(f"{r['name']}, {r['threads']} thread{'' if r['threads'] == 1 else 's'}: "
+                         f"{shown(r)}")
+        return self
+
+
 def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=None, trials=None,
-              engine="local"):
+              engine="local", log=None):
     """Every benchmark as a list of {name, threads, unit, value} rows (``games_only``: just the
     games in ``variants``; ``startup``: True for the start-up times alone, False to leave them out;
     by default they close a full run). ``trials``: deals a game run (default 2e6); with
     ``engine="dask"`` each game is measured again through a LocalCluster of two one-thread
-    worker processes, beside the local figure."""
+    worker processes, beside the local figure. ``quick``: a fast look (the main job alone among the games, two evaluators, no start-up times). ``log``
+    receives a line for each row as it is measured."""
     from .variants import all_variants, get_variant
 
     if startup:
-        return bench_startup(repeats)
+        rows = _Noting(log)
+        rows += bench_startup(repeats)
+        return list(rows)
+    if quick and not variants:
+        variants = [MAIN_JOB]
     games = [get_variant(v) for v in variants or [v.id for v in all_variants()]]  # unknown ids fail first
     if engine not in ("local", "dask"):
         raise UserError(f"unknown engine {engine!r}: choose local or dask")
@@ -152,7 +185,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
 
         dask = DaskEngine(workers=2).start()
     try:
-        return _bench_rows(games, repeats, quick, games_only, startup, trials, dask)
+        return _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log)
     finally:
         if dask is not None:
             dask.close()
@@ -168,8 +201,11 @@ def bench_odds(repeats):
              "unit": "boards/s", "value": rate}]
 
 
-def _bench_rows(games, repeats, quick, games_only, startup, trials, dask):
-    rows = [] if games_only else _bench_evaluators(repeats, quick) + bench_odds(repeats)
+def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):
+    rows = _Noting(log)
+    if not games_only:
+        _bench_evaluators(repeats, quick, rows)
+        rows += bench_odds(repeats)
     for var in games:
         n = trials or ((1 << 19) if quick else 2_000_000)
         rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats)
@@ -178,29 +214,29 @@ def _bench_rows(games, repeats, quick, games_only, startup, trials, dask):
                                   executor=dask, label=" via dask, 2 workers")
         if var.id == MAIN_JOB:  # beside it, what the hardware allows for a deal of its size
             rows += bench_floor(var.default_players, n, [max_threads()], repeats)
-    if startup is None and not games_only:
+    if startup is None and not games_only and not quick:
         rows += bench_startup(repeats)
-    return rows
+    return list(rows)
 
 
-def _bench_evaluators(repeats, quick):
+def _bench_evaluators(repeats, quick, rows):
     from .evaluation import HandRule
     from .hands import hand_distribution
 
     threads = sorted({1, max_threads()})
     n = EVAL_HANDS // (8 if quick else 1)
     hands = random_hands(n, 7)
-    rows = []
     rows += bench_eval(HandRule(), "7-card eval, no wild cards", hands, threads, repeats)
     rows += bench_eval(HandRule(wild_ranks=frozenset([0])), "7-card eval, deuces wild", hands, threads, repeats)
-    rows += bench_eval(HandRule(wild_ranks=frozenset([0]), natural_beats_wild=True),
-                       "7-card eval, deuces wild, natural beats wild (general path)", hands, threads, repeats)
+    if not quick:
+        rows += bench_eval(HandRule(wild_ranks=frozenset([0]), natural_beats_wild=True),
+                           "7-card eval, deuces wild, natural beats wild (general path)", hands,
+                           threads, repeats)
     hand_distribution(7, exact=True)  # warm
     times = []
     for _ in range(max(1, repeats // 2)):
         t = time.perf_counter()
         hand_distribution(7, exact=True)
         times.append(time.perf_counter() - t)
-    rows.append({"name": "hands --cards 7 --exact (133,784,560 hands)", "threads": max_threads(),
-                 "unit": "s", "value": statistics.median(times)})
-    return rows
+    rows += [{"name": "hands --cards 7 --exact (133,784,560 hands)", "threads": max_threads(),
+              "unit": "s", "value": statistics.median(times)}]

@@ -4,6 +4,11 @@ from kernels.cards import JOKER_A, RANK_CHARS, SUIT_CHARS
 from .errors import UserError
 
 JOKER_NAMES = ("Xa", "Xb")
+RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
+              "queen", "king", "ace")
+RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+                "jacks", "queens", "kings", "aces")
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
 def parse_rank(text):
@@ -62,3 +67,11 @@ def format_card(code):
 
 def format_cards(codes):
     return " ".join(format_card(c) for c in codes)
+
+
+def card_words(code):
+    """A card in words, "the ten of spades" (a joker: "joker Xa")."""
+    code = int(code)
+    if code >= JOKER_A:
+        return f"joker {JOKER_NAMES[code - JOKER_A]}"
+    return f"the {RANK_WORDS[code >> 2]} of {SUIT_WORDS[code & 3]}"

@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from .errors import UserError
+from .words import plural
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=False, pretty_exceptions_enable=False,
@@ -75,6 +76,7 @@ class _PlainCoercion:
             return () if param.multiple or param.nargs == -1 else None
         desc = getattr(param, "type_descriptor", None)
         info = getattr(desc, "parameter_info", None)
+        _check_number(value, param, getattr(desc, "annotation", None))
         if (info is not None and param.nargs == 1 and not param.multiple
                 and getattr(info, "parser", None) is None and getattr(info, "min", None) is None
                 and getattr(info, "max", None) is None and not getattr(info, "clamp", False)):
@@ -84,6 +86,24 @@ class _PlainCoercion:
                                            or type(value) is str and _WHOLE.fullmatch(value)):
                 return int(value)
         return self.full(param).coerce(value, param=param, ctx=ctx)
+
+
+def _check_number(value, param, annotation):
+    """A number option given text that is no number says so in one line of our own words, not
+    pydantic's ("--players must be a whole number, not '2.5'")."""
+    if type(value) is not str or param.nargs != 1 or param.multiple or annotation not in (int, float):
+        return
+    name = next((o for o in param.opts if o.startswith("--")), param.opts[0] if param.opts else param.name)
+    if annotation is int:
+        try:
+            int(value)  # what Python reads as a whole number ("1_000" too) goes on to Typer
+        except ValueError:
+            raise UserError(f"{name} must be a whole number, not {value!r}") from None
+    if annotation is float:
+        try:
+            float(value)
+        except ValueError:
+            raise UserError(f"{name} must be a number, not {value!r}") from None
 
 
 def _coerce_without_pydantic():
@@ -143,21 +163,23 @@ def list_cmd(as_json: Annotated[bool, typer.Option("--json", help="print JSON")]
 
 
 @app.command()
-def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, e.g. yanqui-baseball")],
+def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, other name or spec, e.g. yanqui-baseball or \"Seven Up\"")],
          long: Annotated[bool, typer.Option("--long", help="print the long form of the rules, where a game has one (hot-tuna)")] = False):
     """Show a variant's rules, options, decisions with their policies, metrics and source."""
-    from .variants import get_variant, long_rules
+    from .variants import long_rules, parse_spec
 
+    v, given = parse_spec(variant)  # a spec as `run` takes it: a misspelt name gets a suggestion
+    v.resolve_options(given)
     if long:
-        print(long_rules(get_variant(variant).id))
+        print(long_rules(v.id))
         return
 
     from .sources import describe_source
 
-    v = get_variant(variant)
-    lines = [f"{v.name} ({v.id})", f"family: {v.family}; players {v.players[0]}-{v.players[1]} "
-             f"(default {v.default_players})", f"source: {describe_source(v.source)}", "",
-             v.rules.rstrip(), "", "Options:"]
+    lines = [f"{v.name} ({v.id})"] + ([f"other names: {', '.join(v.aliases)}"] if v.aliases else [])
+    lines += [f"family: {v.family}; players {v.players[0]}-{v.players[1]} "
+              f"(default {v.default_players})", f"source: {describe_source(v.source)}", "",
+              v.rules.rstrip(), "", "Options:"]
     lines += [f"  {o.name} = {str(o.default).lower() if isinstance(o.default, bool) else o.default}"
               f"  ({o.help})" for o in v.options] or ["  none"]
     lines += ["", "Decisions (first policy is the default):"]
@@ -218,14 +240,16 @@ def run(
         _print_run(result)
         if not result.complete:
             target = f" of {result.meta['trials']:,}" if result.meta.get("trials") else ""
-            out.print(f"partial: {result.trials:,}{target} deals (interrupted)", highlight=False)
+            out.print(f"partial: {result.trials:,}{target} deals (interrupted)" if target
+                      else f"partial: {plural(result.trials, 'deal')} (interrupted)", highlight=False)
     if not result.complete:
         raise typer.Exit(130)
 
 
 def _print_run(r):
     m = r.meta
-    out.print(f"[bold]{m['spec']}[/bold]: {m['players']} players, {m['trials_done']:,} deals, seed {m['seed']}"
+    out.print(f"[bold]{m['spec']}[/bold]: {plural(m['players'], 'player')}, "
+              f"{plural(m['trials_done'], 'deal')}, seed {m['seed']}"
               f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} deals/s)", highlight=False)
     for name in ("winner_category", "wild_rank", "between"):  # the headline tables, where a game has them
         if name in r.json_tables:
@@ -297,7 +321,7 @@ def hands(
     else:
         how = "every hand enumerated" if res.exact else f"sampled, seed {res.seed}"
         partial = "" if res.complete else f" (partial: {res.trials:,} of {res.target:,}, interrupted)"
-        t = _table(f"{rule_text(rule, cards)}\n{res.trials:,} hands, {how}{partial}, "
+        t = _table(f"{rule_text(rule, cards)}\n{plural(res.trials, 'hand')}, {how}{partial}, "
                    f"{res.elapsed_s:.2f} s")
         t.add_column("category")
         t.add_column("count", justify="right")
@@ -317,7 +341,8 @@ def odds(
     range_: Annotated[Optional[list[str]], typer.Option("--range", metavar="RANGE", help="texas-holdem or omaha: the next unknown seat's range, e.g. QQ+,AKs,A5s-A2s,KTo+ or random (repeatable; enumerated when the space is small, else sampled); in omaha it names two of the four cards")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
     players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the known hands)")] = None,
-    exact: Annotated[Optional[bool], typer.Option("--exact/--sample", help="enumerate every completion (refused past 1e8 of them or with two unknown seats), or sample them (default: enumerate when the space is small)")] = None,
+    exact: Annotated[bool, typer.Option("--exact", help="enumerate every completion (refused past 1e8 of them or with two unknown seats; default: enumerate when the space is small)")] = False,
+    sample: Annotated[bool, typer.Option("--sample", help="sample completions even when they could be enumerated")] = False,
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample (default 1e6)")] = None,
     until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="instead of --trials: sample until every probability's 95% interval has a half-width of at most W (at most about 1e9 completions)")] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
@@ -335,9 +360,16 @@ def odds(
     def odds_has_board(variant_id):
         return variant_id in COMMUNITY_HOLE
 
+    if exact and sample:  # two flags, not a --exact/--sample pair, so that both given is refused
+        raise UserError("give --exact or --sample, not both")
     if trials is not None and exact:
         raise UserError("give --exact or --trials, not both")
-    answer = odds_api(variant, hand or [], board=board, dead=dead, players=players, exact=exact,
+    if out_dir is not None:
+        from .io import check_out_dir
+
+        check_out_dir(out_dir)
+    answer = odds_api(variant, hand or [], board=board, dead=dead, players=players,
+                      exact=True if exact else False if sample else None,
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
                       policies=policy or [], ranges=range_ or [])
     if out_dir is not None:
@@ -349,9 +381,9 @@ def odds(
         return
     how = "exact" if answer["exact"] else f"sampled, seed {answer['seed']}"
     board = f", board {answer['board'] or 'none'}" if odds_has_board(answer["variant"]) else ""
-    seats = f"{answer['players']} player{'s' if answer['players'] > 1 else ''}"
+    seats = plural(answer["players"], "player")
     out.print(f"[bold]{answer['variant']}[/bold]: {seats}{board} — "
-              f"{answer['trials']:,} completions ({how})", highlight=False)
+              f"{plural(answer['trials'], 'completion')} ({how})", highlight=False)
     if answer["policies"]:
         out.print("decisions still to come, played by the policies "
                   + ", ".join(f"{k}={v}" for k, v in answer["policies"].items()), highlight=False)
@@ -414,7 +446,7 @@ def compare(
         t.add_column("key")
         for spec in wide.columns:
             r = c.results[spec]
-            t.add_column(spec if r.complete else f"{spec} (partial: {r.trials:,} deals)", justify="right")
+            t.add_column(spec if r.complete else f"{spec} (partial: {plural(r.trials, 'deal')})", justify="right")
         for key, row in wide.iterrows():
             t.add_row(key, *row.tolist())
         out.print(t)
@@ -429,8 +461,8 @@ def compare(
 
 @app.command()
 def bench(
-    quick: Annotated[bool, typer.Option("--quick", help="smaller workloads, for a fast look")] = False,
-    repeats: Annotated[int, typer.Option(metavar="N", help="runs per figure; the median is shown")] = 5,
+    quick: Annotated[bool, typer.Option("--quick", help="a fast look, under a minute once the kernels are compiled: the 7-card evaluator (no wild cards and deuces wild, 500,000 hands), hands --cards 7 --exact, heads-up preflop odds, and the main job yanqui-baseball (2**19 deals) beside its per-deal floor, medians of 3 runs; the other games and the start-up times are left out (--variant and --startup measure them)")] = False,
+    repeats: Annotated[Optional[int], typer.Option(metavar="N", help="runs per figure; the median is shown (default 5; 3 with --quick)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     variant: Annotated[Optional[list[str]], typer.Option(
         "--variant", metavar="ID", help="bench only this game (repeatable), at its default players")] = None,
@@ -441,10 +473,13 @@ def bench(
 ):
     """Measure evaluation, simulation and start-up speed (medians of repeated runs).
 
-    A full bench ends with the start-up times of short commands, each run as a new process.
+    A full bench ends with the start-up times of short commands, each run as a new process. Each
+    figure is written on stderr as it is measured; the table comes at the end.
     """
-    from .bench import run_bench
+    from .bench import QUICK_REPEATS, run_bench, shown
 
+    if repeats is None:
+        repeats = QUICK_REPEATS if quick else 5
     if repeats < 1:
         raise UserError("--repeats must be at least 1")
     if startup and variant:
@@ -453,7 +488,8 @@ def bench(
 
     rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
                      startup=True if startup else None,
-                     trials=parse_trials(trials) if trials is not None else None, engine=engine)
+                     trials=parse_trials(trials) if trials is not None else None, engine=engine,
+                     log=_log)
     if as_json:
         print(json.dumps(rows, indent=2))
         return
@@ -461,14 +497,7 @@ def bench(
     for col in ("benchmark", "threads", "value"):
         t.add_column(col, justify="right" if col != "benchmark" else "left")
     for r in rows:
-        v = r["value"]
-        if r["unit"] == "s":
-            shown = f"{v:.2f} s"
-        elif v < 1e5:  # a slow game (Russian Poker's search) in thousands, not "0.02 M"
-            shown = f"{v / 1e3:,.1f} k {r['unit']}"
-        else:
-            shown = f"{v / 1e6:,.2f} M {r['unit']}"
-        t.add_row(r["name"], str(r["threads"]), shown)
+        t.add_row(r["name"], str(r["threads"]), shown(r))
     out.print(t)
 
 

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from .errors import UserError
 from .io import atomic_save, atomic_write_json, atomic_write_text
+from .words import plural
 
 METRICS = ("volatility", "winner_category", "wild_rank")
 
@@ -21,23 +22,40 @@ class Comparison:
     complete: bool = True
 
     def __repr__(self):
-        games = ", ".join(f"{s} ({r.trials:,} deals{'' if r.complete else ', partial'})"
+        games = ", ".join(f"{s} ({plural(r.trials, 'deal')}{'' if r.complete else ', partial'})"
                           for s, r in self.results.items())
         state = "" if self.complete else ", partial"
         return f"<Comparison of {self.metric}{state}: {games}>"
 
     def table(self):
-        """Long DataFrame: spec, key, and the estimate with its interval."""
+        """Long DataFrame: spec, key (as the game's table has it), label (the key, or what it
+        means in that game where it means something of its own), and the estimate with its
+        interval."""
         import pandas as pd
 
         rows = []
         for spec, res in self.results.items():
+            labels = self.labels(res)
             for key, e in res.json_tables.get(self.metric, {}).items():
-                rows.append({"spec": spec, "key": key, "count": e.get("count"), "p": e.get("p"),
+                rows.append({"spec": spec, "key": key, "label": labels.get(key, key),
+                             "count": e.get("count"), "p": e.get("p"),
                              "mean": e.get("mean"), "ci_low": e["ci"][0], "ci_high": e["ci"][1],
                              "players": res.meta["players"], "trials": res.trials, "seed": res.meta["seed"],
                              "complete": res.complete})
         return pd.DataFrame(rows)
+
+    def labels(self, res):
+        """{key: label} for the keys that mean something of their own in a game (wild_rank's
+        `none` in Seven-Up is "none (only 7s wild)"), so that each meaning gets its own row."""
+        from .report import key_labels
+
+        return {k: f"{k} ({label})"
+                for k, label in key_labels(res.meta["variant"], res.meta["options"], self.metric).items()}
+
+    def labelled(self, res):
+        """A game's table of the metric, keyed by label."""
+        labels = self.labels(res)
+        return {labels.get(k, k): e for k, e in res.json_tables.get(self.metric, {}).items()}
 
     def wide(self):
         """One row per key, one column per game in the order given: 'estimate [low, high]', with
@@ -50,8 +68,9 @@ class Comparison:
             else:
                 cells.append(f"{mean:.3f} [{lo:.3f}, {hi:.3f}]")
         df = df.assign(cell=cells)
-        wide = df.pivot(index="key", columns="spec", values="cell")
-        return wide.reindex(index=list(dict.fromkeys(df["key"])), columns=list(self.results)).fillna("")
+        wide = df.pivot(index="label", columns="spec", values="cell")
+        wide = wide.reindex(index=list(dict.fromkeys(df["label"])), columns=list(self.results)).fillna("")
+        return wide.rename_axis(index="key")
 
     def heading(self):
         players = self.players if self.players is not None else "each game's default"
@@ -61,8 +80,8 @@ class Comparison:
         return f"players: {players}; deals per game: {trials}; seed: {self.seed} (the same for every game)"
 
     def short_heading(self):
-        players = f"{self.players} players" if self.players is not None else "default players"
-        return f"{players}, {self.trials:,} deals each, seed {self.seed}"
+        players = plural(self.players, "player") if self.players is not None else "default players"
+        return f"{players}, {plural(self.trials, 'deal')} each, seed {self.seed}"
 
     def to_dict(self):
         from . import __version__
@@ -80,7 +99,7 @@ class Comparison:
         from .plots import lead_change_bars, volatility_curves
 
         if self.metric != "volatility":
-            return _grouped_bars({s: r.json_tables[self.metric] for s, r in self.results.items()},
+            return _grouped_bars({s: self.labelled(r) for s, r in self.results.items()},
                                  self.metric, ax, f"{self.metric.replace('_', ' ')} ({self.short_heading()})")
         by_game = {s: r.json_tables["volatility"] for s, r in self.results.items()}
         title = f"Volatility: how often the leader wins ({self.short_heading()})"
@@ -143,6 +162,23 @@ def _grouped_bars(tables, metric, ax, title):
     return ax
 
 
+def check_specs(specs, metric, players):
+    """The metric, and every spec with these players, checked before the first game runs."""
+    from .runner import resolve
+
+    if metric not in METRICS:
+        raise UserError(f"unknown metric {metric!r}: choose from {', '.join(METRICS)}")
+    if len(specs) < 2:
+        raise UserError("compare needs at least two games")
+    seen = set()
+    for spec in specs:
+        variant, opts, _, _ = resolve(spec, players)
+        same = variant.spec_string(opts)  # "7-up" and "seven-up" are one game
+        if same in seen:
+            raise UserError(f"{same} is given twice")
+        seen.add(same)
+
+
 def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, threads=None, log=None,
             engine="local", scheduler=None):
     """Run every spec with the same seed, players and trials; return a Comparison.
@@ -150,14 +186,9 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
     Ctrl-C stops the whole comparison at the next block boundary: the Comparison comes back with
     ``complete=False`` and the games run so far (the last one partial). ``engine="dask"`` runs
     every game on one Dask cluster (see sim.run)."""
-    from .runner import engine_for, parse_trials, resolve, run
+    from .runner import engine_for, parse_trials, run
 
-    if metric not in METRICS:
-        raise UserError(f"unknown metric {metric!r}: choose from {', '.join(METRICS)}")
-    if len(specs) < 2:
-        raise UserError("compare needs at least two games")
-    for spec in specs:  # every spec checked before the first game runs
-        resolve(spec, players)
+    check_specs(specs, metric, players)
     trials = parse_trials(trials)
     results = {}
     with engine_for(engine, scheduler) as executor:
@@ -177,8 +208,11 @@ def compare(specs, metric="volatility", players=None, trials=10**6, seed=1, thre
 def compare_to_folder(specs, out="results", **kw):
     """compare(), then its table, chart and JSON in a new folder (only for a complete comparison:
     the folder is None when Ctrl-C stopped it)."""
+    from .io import check_out_dir
     from .runner import new_run_dir
 
+    check_specs(specs, kw.get("metric", "volatility"), kw.get("players"))
+    check_out_dir(out)  # before the first game runs, not after the last
     c = compare(specs, **kw)
     if not c.complete:
         return c, None

@@ -15,6 +15,7 @@ from .runner import StopFlag, duration, parse_trials
 from .stats import proportion_table
 from .threads import thread_count
 from .threads import current_threads as numba_threads
+from .words import plural
 
 HAND_BLOCK = 1 << 16
 EXACT_LIMIT = 2_000_000_000
@@ -79,14 +80,16 @@ def rule_summary(rule):
 
 
 def rule_text(rule, cards):
-    """The hand rule in words, e.g. "best 5 of 7 cards; 3s and 9s wild; 2 jokers; standard deck"."""
-    rank_names = "23456789TJQKA"
+    """The hand rule in words, e.g. "best 5 of 7 cards; threes, nines and the jack of spades wild;
+    2 wild jokers; standard deck"."""
+    from .cards import RANK_PLURALS, card_words
+
     what = f"best {rule.best} of {cards} cards" if rule.best < cards else f"{cards}-card hands"
     if rule.low:
         what = f"best {'ace-to-five' if rule.low == 'a5' else 'ace-to-six'} low of {cards} cards"
     parts = [what]
-    wild = [f"{rank_names[r]}s" for r in sorted(rule.wild_ranks)]
-    wild += [f"{rank_names[c >> 2]}{'cdhs'[c & 3]}" for c in sorted(rule.wild_cards)]
+    wild = [RANK_PLURALS[r] for r in sorted(rule.wild_ranks)]
+    wild += [card_words(c) for c in sorted(rule.wild_cards)]
     if wild:
         parts.append(" and ".join([", ".join(wild[:-1]), wild[-1]] if len(wild) > 1 else wild) + " wild")
     if rule.jokers:
@@ -117,7 +120,7 @@ def hand_distribution(cards=5, rule=HandRule(), exact=None, trials=None, seed=1,
         raise UserError(f"--cards {cards} is outside 1..{min(MAX_CARDS, len(deck))}: "
                         f"hands of 1 to {MAX_CARDS} cards are evaluated")
     if rule.best > cards and rule.low is None:
-        raise UserError(f"--best {rule.best} is more than the {cards} cards dealt")
+        raise UserError(f"--best {rule.best} is more than the {plural(cards, 'card')} dealt")
     if rule.low is not None and cards < 5:
         raise UserError("a low hand needs at least 5 cards")
     combos = math.comb(len(deck), cards)

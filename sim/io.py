@@ -8,6 +8,8 @@ import json
 import os
 import tempfile
 
+from .errors import UserError
+
 
 def _file_mode():
     umask = os.umask(0)
@@ -62,3 +64,25 @@ def atomic_save(path, write):
         if os.path.exists(tmp):
             os.remove(tmp)
         raise
+
+
+def check_out_dir(out, option="--out"):
+    """Refuse, in one line, a results root that cannot take a folder (a file, /dev/null, a path
+    under a file, a folder we may not write in), before any work is done. Nothing is made: the
+    test file goes into ``out`` or, when it does not exist yet, into the nearest folder above it,
+    where its folders would be made."""
+    path = os.path.abspath(out)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise UserError(f"{option} {out} is not a folder")
+    above = path
+    while not os.path.exists(above):
+        above = os.path.dirname(above)
+    if not os.path.isdir(above):
+        raise UserError(f"{option} {out}: cannot make the folder, as {above} is not a folder")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=above, prefix=".tmp-check-")
+        os.close(fd)
+        os.remove(tmp)
+    except OSError as e:
+        why = (e.strerror or str(e)).lower()
+        raise UserError(f"{option} {out}: cannot write in {above} ({why})") from None

@@ -126,7 +126,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     from .evaluation import hash_tables
 
     from . import odds_replay
-    from .variants import parse_pairs, parse_spec
+    from .variants import merge_options, parse_pairs, parse_spec
 
     if isinstance(variant, str):
         v, given = parse_spec(variant)
@@ -142,7 +142,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         options = parse_pairs(options, "opt")
     if isinstance(policies, (list, tuple)):
         policies = parse_pairs(policies, "policy")
-    opts = v.resolve_options(dict(given, **(options or {})))
+    opts = v.resolve_options(merge_options(given, options or {}))
     pols = v.resolve_policies(policies or {})
     width = _width(until_ci, trials, exact)
     if v.family == "stud":
@@ -231,13 +231,9 @@ def _width(until_ci, trials, exact):
         return None
     if trials is not None or exact:
         raise UserError("give one of --exact, --trials and --until-ci")
-    try:
-        width = float(until_ci)
-    except (TypeError, ValueError):
-        raise UserError(f"invalid --until-ci {until_ci!r}") from None
-    if not 0 < width <= 0.5:
-        raise UserError(f"--until-ci {until_ci} is outside (0, 0.5]")
-    return width
+    from .runner import until_ci_width
+
+    return until_ci_width(until_ci)
 
 
 def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width):

@@ -11,6 +11,7 @@ situations only from the streets before the first such decision.
 from math import perm
 
 from .errors import UserError
+from .words import plural
 
 DOWN, UP, FLIP = 0, 1, 2
 # games with a deal of their own: the streets dealt before a decision changes who gets which card
@@ -83,19 +84,36 @@ def stud_situation(v, plan, hands, dead, players):
         n_up = script[:n].count(UP)
         if n_up == len(up0) and script[:n].count(DOWN) + script[:n].count(FLIP) + extras(up0) == len(down0):
             street = n
+    def bought_missing(i, up, n_down, got):  # the extra cards a seat's up cards bought, left out
+        from .cards import format_card
+
+        k = extras(up)
+        buyers = " ".join(format_card(c) for c in up if (extra >> (c >> 2)) & 1)
+        what = "an extra down card" if k == 1 else f"{k} extra down cards"
+        return UserError(f"hand {i} shows {buyers} face up, which {'buys' if k == 1 else 'buy'} "
+                         f"{what} at once in {v.id}: give {'it' if k == 1 else 'them'} with the "
+                         f"down cards ({plural(n_down, 'down card')} at this street, not {got})")
+
     if street is None:
-        raise UserError(f"{len(down0)} down and {len(up0)} up cards are no street of {v.id} "
-                        f"(its streets: {''.join('DUF'[s] for s in script)})")
+        for n in range(1, len(script) + 1):
+            down_n = script[:n].count(DOWN) + script[:n].count(FLIP)
+            if extras(up0) and script[:n].count(UP) == len(up0) and down_n == len(down0):
+                raise bought_missing(0, up0, down_n + extras(up0), len(down0))
+        raise UserError(f"{plural(len(down0), 'down card')} and {plural(len(up0), 'up card')} "
+                        f"are no street of {v.id} (its streets: {''.join('DUF'[s] for s in script)})")
     if street > limit:
         raise UserError(f"{v.id}'s decisions change the deal after street {limit}: give a "
                         f"situation of its first {limit} streets")
     n_up = script[:street].count(UP)
     for i, (down, up) in enumerate(given[1:], 1):
         if len(up) != n_up:
-            raise UserError(f"hand {i} shows {len(up)} up cards; at this street every seat shows {n_up}")
+            raise UserError(f"hand {i} shows {plural(len(up), 'up card')}; at this street every "
+                            f"seat shows {n_up}")
         n_down = street - n_up + extras(up)
+        if down is not None and len(down) == n_down - extras(up) != n_down:
+            raise bought_missing(i, up, n_down, len(down))
         if down is not None and len(down) != n_down:
-            raise UserError(f"hand {i} holds {n_down} down cards at this street, not {len(down)}")
+            raise UserError(f"hand {i} holds {plural(n_down, 'down card')} at this street, not {len(down)}")
     if players > len(given) and n_up:
         raise UserError(f"at this street every seat's up cards show: give each of the {players} "
                         "seats as DOWN/UP (/UP when its down cards are unseen)")

@@ -88,12 +88,11 @@ def table_note(variant, name):
 
 
 def _only_wild(variant, options):
-    """What `none` in the wild_rank table means: ranks wild whatever the moving rank is."""
-    if variant == "seven-up":
-        return "only 7s wild"
-    if variant == "hot-tuna" or variant == "follow-the-queen" and (options or {}).get("queens_wild"):
-        return "only queens wild"
-    return "nothing wild"
+    """What `none` in the wild_rank table means: ranks wild whatever the moving rank is (the
+    game's declaration says, Variant.always_wild)."""
+    from .variants import get_variant
+
+    return get_variant(variant).wild_none_label(options)
 
 
 def key_labels(variant, options, name):

@@ -18,10 +18,11 @@ import numpy as np
 from . import __version__
 from .compiling import load_numba_target
 from .errors import UserError
-from .io import atomic_write_json
+from .io import atomic_write_json, check_out_dir
 from .result import RunResult
 from .threads import check_threads, max_threads, thread_count
-from .variants import parse_pairs, parse_spec
+from .variants import merge_options, parse_pairs, parse_spec
+from .words import plural
 
 BLOCK_SIZE = 1 << 14
 CHECKPOINT_EVERY_S = 5.0
@@ -66,14 +67,18 @@ def parse_trials(text, limit=MAX_TRIALS):
     return value
 
 
-def _validate_float(value, name, low, high):
+def until_ci_width(value):
+    """--until-ci's half-width as a float, or a one-line error saying what it may be (for run and
+    odds alike)."""
     try:
-        v = float(value)
+        width = float(value)
     except (TypeError, ValueError):
-        raise UserError(f"invalid {name} {value!r}") from None
-    if not low < v < high:
-        raise UserError(f"invalid {name} {value!r}: must be between {low} and {high}")
-    return v
+        width = None
+    if width is None or not 0 < width <= 0.5:
+        shown = f"{width:g}" if width is not None else repr(value)
+        raise UserError(f"--until-ci must be in (0, 0.5]: the 95% interval's half-width to reach, "
+                        f"such as 0.002, not {shown}")
+    return width
 
 
 class StopFlag:
@@ -116,8 +121,8 @@ def new_run_dir(out, variant_id, seed):
 def resolve(spec, players=None, options=None, policies=None):
     """(variant, options, policies, players) with every value checked."""
     variant, given = parse_spec(spec)
-    given.update(parse_pairs(options, "option") if isinstance(options, (list, tuple)) else (options or {}))
-    opts = variant.resolve_options(given)
+    extra = parse_pairs(options, "option") if isinstance(options, (list, tuple)) else (options or {})
+    opts = variant.resolve_options(merge_options(given, extra))
     pol = variant.resolve_policies(parse_pairs(policies, "policy") if isinstance(policies, (list, tuple)) else (policies or {}))
     if players is None:
         players = variant.default_players_for(opts)
@@ -149,8 +154,10 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     """
     log = log or (lambda msg: None)
     if executor is None and engine not in (None, "local"):
-        if not resume:  # a mistaken spec says so before a cluster starts
+        if not resume:  # a mistaken spec or --out says so before a cluster starts
             resolve(spec, players, options, policies)
+            if write:
+                check_out_dir(out)
         with engine_for(engine, scheduler) as dask_engine:
             return run(spec, players, trials, seed, options=options, policies=policies,
                        threads=threads, until_ci=until_ci, out=out, write=write, plots=plots,
@@ -173,7 +180,7 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     if until_ci is not None:
         if trials is not None:
             raise UserError("give --trials or --until-ci, not both")
-        until_ci = _validate_float(until_ci, "--until-ci", 0, 0.5)
+        until_ci = until_ci_width(until_ci)
         n_trials = None
     else:
         n_trials = parse_trials(trials if trials is not None else 10**6)
@@ -192,6 +199,8 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         "plots": plots,
         "version": __version__,
     }
+    if write:
+        check_out_dir(out)
     load_numba_target()  # before the plan, which may call a kernel
     plan = variant.plan(opts, pol, players)
     # the folder only once everything the run needs has been checked and built
@@ -243,7 +252,8 @@ def _resume(run_dir, threads, plots, progress, log, executor=None, stop_after_ch
     state = {"next_block": ck["next_block"], "counts": counts, "elapsed_s": ck.get("elapsed_s", 0.0)}
     done = state["next_block"] * BLOCK_SIZE
     target = f" of {meta['trials']:,}" if meta["trials"] else ""
-    log(f"resuming {run_dir} after {done:,}{target} deals")
+    log(f"resuming {run_dir} after {done:,}{target} deals" if target
+        else f"resuming {run_dir} after {plural(done, 'deal')}")
     return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
                     stop_after_chunks)
 
@@ -343,7 +353,8 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             _checkpoint(run_dir, meta, next_block, counts, elapsed)
             result.write(run_dir, plots=plots)
             target = f" of {n_trials:,}" if n_trials else ""
-            log(f"interrupted after {done:,}{target} deals; resume with: simpoker run --resume {run_dir}")
+            so_far = f"{done:,}{target} deals" if target else plural(done, "deal")
+            log(f"interrupted after {so_far}; resume with: simpoker run --resume {run_dir}")
     return result
 
 

@@ -11,6 +11,7 @@ from .errors import UserError
 
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off"}
+_EXPECTED = {bool: "true or false", int: "a whole number", float: "a number"}
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class Option:
                 raise ValueError
             value = self.kind(t)
         except ValueError:
-            raise UserError(f"invalid value {text!r} for option {self.name}: expected {self.kind.__name__}") from None
+            expected = _EXPECTED.get(self.kind, self.kind.__name__)
+            raise UserError(f"invalid value {text!r} for option {self.name}: expected {expected}") from None
         if self.choices and value not in self.choices:
             raise UserError(f"invalid value {text!r} for option {self.name}: choose from {', '.join(map(str, self.choices))}")
         if self.low is not None and value < self.low or self.high is not None and value > self.high:
@@ -90,6 +92,9 @@ class Variant:
     house_hand: bool = False  # a hand nobody plays competes; its wins carry the pot over
     wild: str = "none"        # "none", "fixed" (the same ranks every deal), "moving" (one wild rank
     #                           for the table, set by the cards dealt) or "per-hand" (each hand its own)
+    # the ranks wild whatever the moving rank is ("7s"), or options -> those ranks or None: what
+    # `none` in the wild_rank table means (only these wild, else nothing wild)
+    always_wild: object = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         if self.scored not in SCORED:
@@ -101,6 +106,13 @@ class Variant:
                 raise ValueError(f"{self.id}: {name} must be True or False")
         if not isinstance(self.metrics, tuple) or not all(isinstance(m, str) and m for m in self.metrics):
             raise ValueError(f"{self.id}: metrics must be a tuple of names")
+
+    def wild_none_label(self, options=None):
+        """What `none` in the wild_rank table means: "nothing wild", or "only 7s wild"."""
+        always = self.always_wild
+        if callable(always):
+            always = always({**self.defaults(), **(options or {})})
+        return f"only {always} wild" if always else "nothing wild"
 
     def option(self, name):
         for o in self.options:
@@ -154,28 +166,45 @@ class Variant:
 
 
 REGISTRY: dict = {}
-_ALIASES: dict = {}
+_ALIASES: dict = {}  # a game's other names, its display name included, as normal_name writes them
+
+
+def normal_name(text):
+    """A game's name written as ids are: lower case, runs of spaces and underscores as one hyphen,
+    apostrophes, commas and full stops dropped ("Texas Hold'em" is texas-holdem)."""
+    t = re.sub(r"['\u2019.,]", "", text.strip().lower())
+    return re.sub(r"[\s_-]+", "-", t).strip("-")
 
 
 def register(variant):
+    """Add a game; each of its names (id, aliases, display name) must name no other game."""
     if variant.id in REGISTRY:
         raise ValueError(f"variant {variant.id} registered twice")
+    names = {normal_name(a) for a in variant.aliases} | {normal_name(variant.name)}
+    for name in sorted(names | {variant.id}):
+        owner = name if name in REGISTRY else _ALIASES.get(name)
+        if owner is not None:
+            raise ValueError(f"variant {variant.id}: the name {name!r} already names {owner}")
     REGISTRY[variant.id] = variant
-    for a in variant.aliases:
-        _ALIASES[a] = variant.id
+    for name in names - {variant.id}:
+        _ALIASES[name] = variant.id
     return variant
 
 
 def get_variant(name):
-    """The registered variant with this id or alias, matched case-insensitively."""
+    """The registered variant with this id, alias or display name, matched without regard to case,
+    spaces or underscores ("Follow the Queen", "SEVEN-UP", "seven up", "7-up")."""
     _load_games()
-    name = name.strip().lower()
-    key = _ALIASES.get(name, name)
-    if key in REGISTRY:
+    key = normal_name(name)
+    key = key if key in REGISTRY else _ALIASES.get(key)
+    if key is not None:
         return REGISTRY[key]
-    close = difflib.get_close_matches(name, list(REGISTRY) + list(_ALIASES), n=3, cutoff=0.5)
-    hint = f"; did you mean {' or '.join(close)}?" if close else "; `simpoker list` shows them all"
-    raise UserError(f"unknown variant {name!r}{hint}")
+    shown = name.strip()
+    names = {**_ALIASES, **{k: k for k in REGISTRY}}
+    close = difflib.get_close_matches(normal_name(name), list(names), n=6, cutoff=0.5)
+    ids = list(dict.fromkeys(names[c] for c in close))[:3]
+    hint = f"; did you mean {' or '.join(ids)}?" if ids else "; `simpoker list` shows them all"
+    raise UserError(f"unknown variant {shown!r}{hint}")
 
 
 def all_variants():
@@ -183,13 +212,14 @@ def all_variants():
     return [REGISTRY[k] for k in sorted(REGISTRY)]
 
 
-_SPEC = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.S)
+_SPEC = re.compile(r"^\s*([^()]*?)\s*(?:\((.*)\))?\s*$", re.S)
 
 
 def parse_spec(text):
-    """(variant, {option: raw text}) from ``name`` or ``name(key=value, ...)``."""
+    """(variant, {option: raw text}) from ``name`` or ``name(key=value, ...)``; a name may be an
+    id, an alias or the game's display name. A key given twice is refused."""
     m = _SPEC.match(text or "")
-    if not m:
+    if not m or not normal_name(m.group(1)):
         raise UserError(f"cannot read spec {text!r}: write name or name(key=value,...)")
     variant = get_variant(m.group(1))
     given = {}
@@ -199,19 +229,38 @@ def parse_spec(text):
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
                 raise UserError(f"cannot read option {part.strip()!r} in {text!r}: write key=value")
-            given[key.strip()] = value.strip()
+            key = key.strip()
+            if key in given:
+                raise UserError(f"option {key} is given twice in {text!r} "
+                                f"({key}={given[key]} and {key}={value.strip()}): give it once")
+            given[key] = value.strip()
     return variant, given
 
 
 def parse_pairs(pairs, what):
-    """{key: value} from repeated ``key=value`` command-line arguments."""
+    """{key: value} from repeated ``key=value`` command-line arguments; a key given twice is
+    refused."""
     out = {}
     for p in pairs or ():
         key, sep, value = p.partition("=")
         if not sep or not key.strip() or not value.strip():
             raise UserError(f"cannot read {what} {p!r}: write key=value")
-        out[key.strip()] = value.strip()
+        key = key.strip()
+        if key in out:
+            raise UserError(f"{what} {key} is given twice ({key}={out[key]} and "
+                            f"{key}={value.strip()}): give it once")
+        out[key] = value.strip()
     return out
+
+
+def merge_options(in_spec, given):
+    """The options of a spec string and those given beside it (``--opt``) together; one set in
+    both is refused, whatever the values, rather than one silently winning."""
+    for key, value in given.items():
+        if key in in_spec:
+            raise UserError(f"option {key} is set in the spec ({key}={in_spec[key]}) and again "
+                            f"with --opt ({key}={value}): give it once")
+    return {**in_spec, **given}
 
 
 def long_rules(variant_id):

@@ -131,7 +131,7 @@ def test_unknown_seats_share_what_the_hero_does_not_win():
     (["--hand", "XxKd"], "cannot read hand"),
     (["--hand", "AsKd", "--players", "3", "--exact"], "too many to enumerate"),
     (["--hand", "AsKd", "--exact", "--trials", "100"], "not both"),
-    (["--hand", "AsKd", "--players", "3", "--until-ci", "0.9"], "outside (0, 0.5]"),
+    (["--hand", "AsKd", "--players", "3", "--until-ci", "0.9"], "must be in (0, 0.5]"),
     ([], "give at least the hero's cards"),
 ])
 def test_bad_situations_are_one_line_errors(capsys, args, text):

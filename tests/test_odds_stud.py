@@ -39,7 +39,7 @@ def test_the_card_a_face_up_4_buys_belongs_to_its_seat():
     # without buying, the same up card buys nothing: two down cards
     b = odds("yanqui-baseball", ["AsAh/4c"], players=1, policies=["buy=never"], trials=2_000, seed=1)
     assert b["tables"]["hand_category"]["one-pair"]["count"] > 0
-    with pytest.raises(UserError, match="no street"):
+    with pytest.raises(UserError, match="4c face up, which buys an extra down card"):
         odds("yanqui-baseball", ["AsAh/4c"], players=1)  # buying, the 4 brings a third down card
 
 

@@ -131,6 +131,7 @@ register(Variant(
              "no_low", "scoop"),
     plan=_community_plan, players=(2, 10), default_players=9,
     players_reason="two cards each and five on the board: ten players take 25 cards",
+    aliases=("holdem", "hold-em", "texas-hold-em", "texas"),
 ))
 
 
@@ -220,6 +221,7 @@ def _omaha_plan(options, policies, players):
 
 register(Variant(
     id="omaha", name="Omaha", family="community",
+    aliases=('omaha-holdem', 'omaha-hold-em'),
     source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
     summary="Four hole cards each and a five-card board; exactly two of the four and three of the five.",
     rules=OMAHA_RULES,

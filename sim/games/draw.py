@@ -322,6 +322,7 @@ def _with_draw_cost(plan, price, players):
 
 register(Variant(
     id="five-card-draw", name="Five-Card Draw", family="draw",
+    aliases=('5-card-draw', 'draw-poker'),
     source="001_7522cdb2beee5b55.txt (the basic draw game its draw games build on)",
     summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
     rules=RULES,
@@ -421,6 +422,7 @@ The draw policies (the same whatever the qualifier): standard (the default) {sta
 
 register(Variant(
     id="jacks-or-better-trips-to-win", name="Jacks or Better, Trips to Win", family="draw",
+    aliases=('jacks-or-better', 'trips-to-win'),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five-card draw: a pair of jacks or better opens, three of a kind or better wins.",
     rules=JACKS_RULES,

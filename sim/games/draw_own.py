@@ -265,6 +265,7 @@ def _pass_plan(options, policies, players):
 
 register(Variant(
     id="pass-the-trash", name="Pass the Trash", family="draw",
+    aliases=('pass-the-garbage',),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Seven cards each, passed on in rounds of 1, 2 and 3 cards; best five of seven.",
     rules=PASS_RULES,

@@ -112,6 +112,7 @@ def _plan(options, policies, players):
 
 register(Variant(
     id="extra-point-poker", name="Extra Point Poker", family="special",
+    aliases=('extra-point',),
     source="000_ba1760463bb2993c.txt (Extra Point Poker)",
     summary="Seven-card stud whose up cards must fall between two goal posts from a second deck.",
     rules=RULES,

@@ -219,5 +219,6 @@ register(Variant(
              "natural_settles_high_tie", "scoop", "garbage_wins_a_side", "hand_win", "roll_position_win",
              "pass_fees_cents", "buy_cents", "weltschmertz_cents"),
     plan=_plan, players=(2, 6), default_players=4, split_pot=True, wild="moving",
+    always_wild="queens",
     players_reason="fifteen cards a player (three hands of five) from two 52-card decks",
 ))

@@ -265,6 +265,7 @@ def _neighbor_report(result, run_dir, plots=True):
 
 register(Variant(
     id="screw-your-neighbor", name="Screw Your Neighbor", family="elimination",
+    aliases=('screw-your-neighbour', 'fuck-your-neighbor'),
     source="002_e9e3ddad0967e445.txt (Fuck Your Neighbor)",
     summary="One card each, swap to the left or keep; the high card loses a life; last one in wins.",
     rules=NEIGHBOR_RULES,
@@ -365,6 +366,7 @@ def _poisson_ci(count, n):
 
 register(Variant(
     id="333", name="333", family="score",
+    aliases=('three-three-three',),
     source="002_e9e3ddad0967e445.txt (333)",
     summary="Three cards each; five reveals discard their ranks; blackjack totals closest to 33 and 3 split.",
     rules=RULES_333,

@@ -199,6 +199,7 @@ def _report(result, run_dir, plots=True):
 
 register(Variant(
     id="727", name="727", family="score",
+    aliases=('seven-twenty-seven',),
     source="002_e9e3ddad0967e445.txt (727)",
     summary="Offers of one card a round; point totals closest to 7 and to 27 split the pot by declares.",
     rules=RULES,

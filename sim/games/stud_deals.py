@@ -90,6 +90,7 @@ def _mexican_plan(options, policies, players):
 
 register(Variant(
     id="three-card-extra", name="Three Card Extra", family="stud",
+    aliases=('3-card-extra',),
     source="000_ba1760463bb2993c.txt (June 2019)",
     summary="Three-card stud, no straights or flushes; a face-up 2, 3 or 4 earns an extra down card.",
     rules=THREE_CARD_RULES,

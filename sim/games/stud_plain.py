@@ -28,4 +28,5 @@ register(Variant(
     metrics=("winner_category", "hand_category", "volatility"),
     plan=_plan, players=(2, 7), default_players=7,
     players_reason="seven cards each from one 52-card deck",
+    aliases=("7-card-stud", "seven-stud", "7-stud"),
 ))

@@ -91,6 +91,7 @@ register(Variant(
 
 register(Variant(
     id="half-court-basketball", name="Half-Court Basketball", family="stud",
+    aliases=('basketball',),
     source="000_ba1760463bb2993c.txt (revised version)",
     summary="Six-card stud; half to the best hand, half to the best basketball score of the cards.",
     rules=BASKETBALL_RULES,

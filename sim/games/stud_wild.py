@@ -118,6 +118,7 @@ register(Variant(
     options=(Option("queens_wild", False, "queens are always wild as well as the follower"),),
     metrics=("wild_rank", "nothing_wild", "wild_changes", "volatility"),
     plan=_ftq_plan, aliases=("ftq",), wild="moving", **_STUD_PLAYERS,
+    always_wild=lambda o: "queens" if o["queens_wild"] else None,
 ))
 
 register(Variant(
@@ -215,6 +216,7 @@ register(Variant(
     options=(Option("jokers", False, "add two jokers, dead unless the other one lands in the middle"),),
     metrics=("wild_rank", "only_sevens", "middle_cards", "wild_changes", "volatility"),
     plan=_seven_up_plan, aliases=("7-up", "7up"), players=(2, 6), default_players=6, wild="moving",
+    always_wild="7s",
     players_reason="7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers",
     player_limits=lambda o: (2, 7, "7 cards each and up to 4 middle cards from 54 cards") if o["jokers"]
     else (2, 6, "7 cards each and up to 4 middle cards: 6 players from 52 cards, 7 with jokers"),
