@@ -265,7 +265,7 @@ def _neighbor_report(result, run_dir, plots=True):
 
 register(Variant(
     id="screw-your-neighbor", name="Screw Your Neighbor", family="elimination",
-    aliases=('screw-your-neighbour', 'fuck-your-neighbor'),
+    aliases=('screw-your-neighbour',),
     source="002_e9e3ddad0967e445.txt (Fuck Your Neighbor)",
     summary="One card each, swap to the left or keep; the high card loses a life; last one in wins.",
     rules=NEIGHBOR_RULES,
