@@ -60,7 +60,8 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
     known_cards = [c for h in holes for c in h] + list(board)
     tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
-    free_pos = unknown_pos + tail_pos
+    known_pos, known_cards, free_pos = bury_dead(known_pos, known_cards, unknown_pos + tail_pos,
+                                                 rest, range(52))
     rest = np.array(rest, dtype=np.int8)
     if exact and variant.id in DRAW_EXACT:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
@@ -79,6 +80,18 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     else:
         fills = sampled_fills(rest, trials, seed)
     return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52)
+
+
+def bury_dead(known_pos, known_cards, free_pos, rest, deck):
+    """(known positions, their cards, free positions) with the dead cards (the deck's cards
+    neither known nor left) known at the last free positions, the bottom of the deck: out of
+    every deal that does not run through the whole deck."""
+    known = set(known_cards)
+    left = {int(c) for c in rest}
+    dead = [int(c) for c in deck if int(c) not in known and int(c) not in left]
+    n_free = len(free_pos) - len(dead)
+    return (list(known_pos) + list(free_pos[n_free:]), list(known_cards) + dead,
+            list(free_pos[:n_free]))
 
 
 def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):

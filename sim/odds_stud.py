@@ -118,6 +118,7 @@ def stud_situation(v, plan, hands, dead, players):
         raise UserError(f"at this street every seat's up cards show: give each of the {players} "
                         "seats as DOWN/UP (/UP when its down cards are unseen)")
     from .odds_answer import cards_given_once, split_cards
+    from .odds_replay import bury_dead
 
     dead_codes = split_cards(dead, "dead cards") if dead else []
     seen = cards_given_once([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
@@ -149,7 +150,8 @@ def stud_situation(v, plan, hands, dead, players):
     if pos > len(deck):
         raise UserError(f"{v.id} runs out of cards before this street with {players} players")
     rest = [c for c in deck if c not in seen]
-    free = unknown_pos + list(range(pos, len(deck)))
+    known_pos, known_cards, free = bury_dead(known_pos, known_cards,
+                                             unknown_pos + list(range(pos, len(deck))), rest, deck)
     # the most cards the rest of the deal can take: a card a seat a street, and an extra (or a
     # middle) card after each face-up card; a game with draws of its own: every card
     if v.id in OWN_DEAL_STREETS:
@@ -157,6 +159,9 @@ def stud_situation(v, plan, hands, dead, players):
     else:
         per_up = 1 + (1 if extra else 0) + (1 if middle else 0)
         most = len(unknown_pos) + sum(seats * (per_up if s == UP else 1) for s in script[street:])
+        if most > len(free) and len(free) < len(deck) - pos + len(unknown_pos):
+            raise UserError(f"with {players} players the deal of {v.id} may run through the "
+                            "whole deck, dead cards included: leave out --dead")
     return known_pos, known_cards, free, rest, min(most, len(free)), street
 
 
