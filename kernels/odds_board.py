@@ -192,13 +192,25 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
     if rule == HAND_ANY and n_hole <= 2 and unknown_seat < 0:
         return _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH,
                             FLUSH)
+    bi = np.arange(max(BOARD - n_board, 1), dtype=np.int64)
+    return odds_exact_boards(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
+                             bi, -1, CT, OFFS, NONFLUSH, FLUSH)
+
+
+@njit(cache=True)
+def odds_exact_boards(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest, bi,
+                      max_boards, CT, OFFS, NONFLUSH, FLUSH):
+    """odds_exact's counts from the board completion ``bi`` (indices into ``rest``, the first
+    ``np.arange``) on, for at most ``max_boards`` boards (every one when negative): ``bi`` is
+    left at the next board, ``bi[0] = -1`` once none is left. The caller enumerates in chunks
+    of boards (Ctrl-C is heard between them) with the counts of one call."""
     row = np.zeros(N_COUNTS, dtype=np.int64)
     value = np.zeros(n_seats, dtype=np.int64)
     b = board.copy()
     need = BOARD - n_board
     n_rest = rest.shape[0]
-    bi = np.arange(max(need, 1), dtype=np.int64)
     left = np.zeros(n_rest, dtype=np.int64)
+    n_boards = 0
     hi = np.arange(MAX_HOLE, dtype=np.int64)
     while True:
         for t in range(need):
@@ -223,6 +235,10 @@ def odds_exact(rule, holes, n_seats, n_hole, unknown_seat, board, n_board, rest,
                 if next_combination(hi, n_hole, n_left) < 0:
                     break
         if need == 0 or next_combination(bi, need, n_rest) < 0:
+            bi[0] = -1
+            break
+        n_boards += 1
+        if n_boards == max_boards:
             break
     return row
 

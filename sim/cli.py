@@ -371,32 +371,53 @@ def odds(
     answer = odds_api(variant, hand or [], board=board, dead=dead, players=players,
                       exact=True if exact else False if sample else None,
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
-                      policies=policy or [], ranges=range_ or [])
+                      policies=policy or [], ranges=range_ or [], log=_log)
     if out_dir is not None:
         from .odds_answer import write_odds
 
         answer["folder"] = write_odds(answer, out_dir)
     if as_json:
         print(json.dumps(answer))
-        return
+    else:
+        _print_odds(answer, odds_has_board(answer["variant"]))
+    if not answer["complete"]:
+        raise typer.Exit(130)
+
+
+def _print_odds(answer, has_board):
     how = "exact" if answer["exact"] else f"sampled, seed {answer['seed']}"
-    board = f", board {answer['board'] or 'none'}" if odds_has_board(answer["variant"]) else ""
+    board = f", board {answer['board'] or 'none'}" if has_board else ""
     seats = plural(answer["players"], "player")
     out.print(f"[bold]{answer['variant']}[/bold]: {seats}{board} — "
               f"{plural(answer['trials'], 'completion')} ({how})", highlight=False)
+    if not answer["complete"]:
+        planned = f" of {answer['planned']:,}" if answer["planned"] else ""
+        out.print(f"partial (Ctrl-C): {answer['trials']:,}{planned} completions "
+                  + ("enumerated, in order: not a sample, so not the answer's shares"
+                     if answer["exact"] else "sampled, a smaller sample with its intervals"),
+                  highlight=False)
     if answer["policies"]:
         out.print("decisions still to come, played by the policies "
                   + ", ".join(f"{k}={v}" for k, v in answer["policies"].items()), highlight=False)
-    t = _table("seats")
-    for col in ("seat", "hand", "equity", "win", "tie"):
-        t.add_column(col, justify="left" if col == "hand" else "right")
     tables = answer["tables"]
+    halves = [name for name in tables if name.startswith("equity_")]
+    # a split pot: "win" is the whole pot, "tie" every pot the seat took part of but not all
+    # (a half won alone included), and the halves' shares and the scoops have columns
+    columns = [("equity", "equity"), ("win", "whole pot" if halves else "win"),
+               ("tie", "shared" if halves else "tie")]
+    if halves:
+        columns += [(name, name) for name in halves] + [("scoop", "scoop")]
+    t = _table("seats")
+    t.add_column("seat", justify="right")
+    t.add_column("hand", justify="left")
+    for _, title in columns:
+        t.add_column(title, justify="right")
     for seat in tables["equity"]:
         at = int(seat) - len(answer["hands"])
         known = (answer["hands"][int(seat)] if at < 0 else
                  f"range {answer['ranges'][at]}" if at < len(answer.get("ranges") or []) else "(unknown)")
         t.add_row(seat, known, *(_fmt_odds(tables[name][seat], answer["exact"])
-                                 for name in ("equity", "win", "tie")))
+                                 for name, _ in columns))
     out.print(t)
     t = _table("the hero's final hand")
     t.add_column("category")

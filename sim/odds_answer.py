@@ -10,8 +10,10 @@ import re
 from math import comb, perm
 
 from .errors import UserError
+from .odds_progress import OddsProgress
 
 EXACT_LIMIT = 10**8
+EXACT_CHUNK = 1 << 18              # completions a call enumerates between two looks at Ctrl-C
 DEFAULT_TRIALS = 10**6
 BLOCK = 1 << 14
 ROUND_BLOCKS = 16                  # --until-ci looks at its intervals every 262,144 completions
@@ -103,7 +105,7 @@ def completions(n_rest, n_board, n_unknown, n_hole):
 
 
 def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials=None, seed=1,
-         until_ci=None, options=None, policies=None, through_kernel=False, ranges=None):
+         until_ci=None, options=None, policies=None, through_kernel=False, ranges=None, log=None):
     """The odds of a known situation in a board game: {meta..., "exact", "trials", "tables"}.
 
     ``hands``: the known seats' hole cards, seat 0 (the hero) first; ``players``: the table's
@@ -113,7 +115,10 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     probability's 95% interval has a half-width of at most this (instead of ``trials``).
     ``ranges``: Hold'em or Omaha range texts (``QQ+,AKs``, sim/ranges.py) for the seats after
     the known hands, in order: every allowed choice of their hands is enumerated with the rest
-    when the space is small, else their hands are drawn from their ranges.
+    when the space is small, else their hands are drawn from their ranges. ``log`` hears lines
+    for a person (how long a long count will take, how far it has come).
+    Ctrl-C ends the count at the next round (within a second): the answer then has ``complete``
+    False and covers the completions counted (``trials``) of the ``planned`` ones.
     ``options`` and ``policies`` as for a run. Hold'em, Tahoe, Super Eight and Omaha with their
     default rules are counted by kernels/odds_board; every other board game (and these with
     ``through_kernel``) by replaying completed card orders through its own kernel
@@ -145,10 +150,12 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     opts = v.resolve_options(merge_options(given, options or {}))
     pols = v.resolve_policies(policies or {})
     width = _width(until_ci, trials, exact)
+    progress = OddsProgress(v.id, log, width=width)
     if v.family == "stud":
         if board or ranges:
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
-        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width)
+        return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width,
+                          progress)
     native = (v.id in BOARD_GAMES and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
     n_hole = odds_replay.hole_count(v.id)
@@ -187,11 +194,13 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     sampling = trials is not None or width is not None
     enumerate_all = can_enumerate if exact is None and not sampling else bool(exact)
     if not native:
-        row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
-                                      enumerate_all, trials if trials is not None else DEFAULT_TRIALS,
-                                      seed, width)
+        with progress:
+            row = odds_replay.replay_odds(v, opts, pols, holes, board_codes, rest, players,
+                                          enumerate_all,
+                                          trials if trials is not None else DEFAULT_TRIALS,
+                                          seed, width, progress)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
-                       _halves(v, opts))
+                       _halves(v, opts), progress)
     rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
             "exactly_two": ko.HAND_EXACTLY_TWO}[BOARD_GAMES[v.id]]
     offsets, nonflush, flush = hash_tables()
@@ -203,23 +212,26 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     b[:len(board_codes)] = board_codes
     rest_arr = np.array(rest, dtype=np.int64)
     random_seat = len(holes) + len(ranges) if n_unknown else -1
-    if enumerate_all and ranges:
-        row = np.zeros(ko.N_COUNTS, dtype=np.int64)
-        for hands_of_ranges in joint:  # every allowed choice is equally likely: counts add
-            for j, cards in enumerate(hands_of_ranges):
-                h[len(holes) + j, :n_hole] = cards
-            taken = {int(c) for cards in hands_of_ranges for c in cards}
-            row += ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b, len(board_codes),
-                                 np.array([c for c in rest if c not in taken], dtype=np.int64),
-                                 ct, offsets, nonflush, flush)
-    elif enumerate_all:
-        row = ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b,
-                            len(board_codes), rest_arr, ct, offsets, nonflush, flush)
-    else:
-        row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
-                      trials, width, seed, ct, offsets, nonflush, flush, range_table)
+    tables = (ct, offsets, nonflush, flush)
+    with progress:
+        if enumerate_all:
+            progress.total = space
+            row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+            # every allowed choice of the range seats' hands is equally likely: counts add
+            for hands_of_ranges in (joint if ranges else [()]):
+                for j, cards in enumerate(hands_of_ranges):
+                    h[len(holes) + j, :n_hole] = cards
+                taken = {int(c) for cards in hands_of_ranges for c in cards}
+                row += _enumerate(ko, rule, h, players, n_hole, random_seat, b, len(board_codes),
+                                  np.array([c for c in rest if c not in taken], dtype=np.int64),
+                                  tables, progress)
+                if progress.interrupted:
+                    break
+        else:
+            row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
+                          trials, width, seed, tables, range_table, progress)
     answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
-                       _halves(v, opts))
+                     _halves(v, opts), progress)
     answer["ranges"] = ranges
     return answer
 
@@ -236,7 +248,7 @@ def _width(until_ci, trials, exact):
     return until_ci_width(until_ci)
 
 
-def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width):
+def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, progress):
     """odds() for a stud game: its situation's cards placed by sim/odds_stud.py, the orders
     replayed through the game's kernel."""
     from . import odds_replay
@@ -257,18 +269,23 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width):
 
     def count(fills):
         return odds_replay.count_orders(plan, players, known_pos, known_cards, free, fills,
-                                        len(known_pos) + len(free))
+                                        len(known_pos) + len(free), progress)
 
-    if enumerate_all:
-        row = count(odds_replay.ordered_fills(rest, most))
-    elif width is not None:
-        row = odds_replay.sample_until(count, rest, seed, width, players)
-    else:
-        row = count(odds_replay.sampled_fills(rest, trials if trials is not None else DEFAULT_TRIALS,
-                                              seed))
+    from .runner import parse_trials
+
+    with progress:
+        if enumerate_all:
+            progress.total = space
+            row = count(odds_replay.ordered_fills(rest, most))
+        elif width is not None:
+            row = odds_replay.sample_until(count, rest, seed, width, players, progress)
+        else:
+            n = trials if trials is not None else DEFAULT_TRIALS
+            progress.total = parse_trials(n)
+            row = count(odds_replay.sampled_fills(rest, n, seed))
     texts = [h.strip() for h in hands]
     return _answer(v, row, players, texts, [], dead, enumerate_all, seed, pols,
-                       _halves(v, opts))
+                   _halves(v, opts), progress)
 
 
 def _halves(v, opts):
@@ -315,18 +332,41 @@ def _range_table(ranges, seen, n_hole=2):
     return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)
 
 
-def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, width, seed, ct,
-            offsets, nonflush, flush, range_table):
+def _enumerate(ko, rule, h, players, n_hole, random_seat, b, n_board, rest, tables, progress):
+    """odds_exact's counts, in chunks of boards of about EXACT_CHUNK completions (a fraction of
+    a second) with ``progress`` asked between them."""
+    import numpy as np
+
+    if rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:  # 1.7 M boards at most: 40 ms
+        row = ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b, n_board, rest, *tables)
+        progress.add(row[ko.O_TRIALS])
+        return row
+    need = ko.BOARD - n_board
+    per_board = comb(len(rest) - need, n_hole) if random_seat >= 0 else 1
+    chunk = max(1, EXACT_CHUNK // per_board)
+    bi = np.arange(max(need, 1), dtype=np.int64)
+    row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+    while bi[0] >= 0 and progress.keep_going():
+        part = ko.odds_exact_boards(rule, h.copy(), players, n_hole, random_seat, b, n_board,
+                                    rest, bi, chunk, *tables)
+        row += part
+        progress.add(part[ko.O_TRIALS])
+    return row
+
+
+def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, width, seed, tables,
+            range_table, progress):
     """Summed counts of sampled completions: ``trials`` of them, or (given a half-``width``)
     rounds of ROUND_BLOCKS blocks until every probability's interval is that narrow (the same
-    blocks either way)."""
+    blocks either way). The blocks go a few at a time (a block a thread), ``progress`` asked
+    between them."""
     import numpy as np
 
     from kernels.rng import block_keys
 
     from .odds_replay import widest_interval
     from .runner import parse_trials
-    from .threads import map_blocks
+    from .threads import current_threads, map_blocks
 
     combos, n_combos = range_table
     n_ranges = int((combos[:, 0, 0] >= 0).sum())
@@ -340,22 +380,37 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, wid
     def blocks(first_block, n_blocks, n_trials):
         keys = block_keys(seed, first_block, n_blocks)
         return map_blocks(kernel, (rule,), keys, first_block * BLOCK, BLOCK, n_trials,
-                          (ct, offsets, nonflush, flush)).sum(axis=0)
+                          tables).sum(axis=0)
 
-    if width is None:
-        n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
-        return blocks(0, -(-n // BLOCK), n)
+    step = max(1, min(current_threads(), ROUND_BLOCKS))
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     done = 0
-    while done < UNTIL_CI_MAX_BLOCKS:
-        row += blocks(done, ROUND_BLOCKS, (done + ROUND_BLOCKS) * BLOCK)
-        done += ROUND_BLOCKS
-        if widest_interval(row, players) <= width:
+    if width is None:
+        n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
+        progress.total = n
+        total_blocks = -(-n // BLOCK)
+        while done < total_blocks and progress.keep_going():
+            k = min(step, total_blocks - done)
+            part = blocks(done, k, n)
+            row += part
+            done += k
+            progress.add(part[ko.O_TRIALS])
+        return row
+    while done < UNTIL_CI_MAX_BLOCKS and progress.keep_going():
+        # the intervals are looked at every ROUND_BLOCKS blocks, as a fixed sample would end
+        k = min(step, ROUND_BLOCKS - done % ROUND_BLOCKS)
+        part = blocks(done, k, (done + k) * BLOCK)
+        row += part
+        done += k
+        widest = widest_interval(row, players) if done % ROUND_BLOCKS == 0 else None
+        progress.add(part[ko.O_TRIALS], widest)
+        if widest is not None and widest <= width:
             break
     return row
 
 
-def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None):
+def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None,
+            progress=None):
     from kernels import odds_board as ko
     from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
@@ -395,6 +450,9 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
         "hands": [h if isinstance(h, str) else format_cards(h) for h in holes],
         "board": format_cards(board_codes),
         "dead": dead or "", "exact": bool(exact), "trials": n, "seed": None if exact else seed,
+        # Ctrl-C: the completions counted (trials) of those planned (None: until an interval)
+        "complete": not (progress is not None and progress.interrupted),
+        "planned": None if progress is None else progress.total,
         "policies": {d.name: policies[d.name] for d in v.decisions},  # the decisions to come
         "tables": tables,
     }

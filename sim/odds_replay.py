@@ -7,6 +7,7 @@ knows the stud family's). A replayed deal's pot shares (``seat_win``) give each 
 alone and shared, and its ``first_seat_category`` the hero's final hand.
 """
 from itertools import combinations, permutations
+from math import comb
 
 from .errors import UserError
 
@@ -46,11 +47,15 @@ def positions(variant_id, players):
 
 
 def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed,
-                width=None):
+                width=None, progress=None):
     """The summed counts (kernels/odds_board's row layout) of the situation, through the game's
     kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given a half-
-    ``width``, rounds of them until every interval is that narrow)."""
+    ``width``, rounds of them until every interval is that narrow). ``progress``
+    (sim/odds_progress.py) is told of every batch and may stop the count between two."""
     import numpy as np
+
+    from .odds_answer import completions
+    from .runner import parse_trials
 
     n_hole = hole_count(variant.id)
     plan = variant.plan(options, policies, players)
@@ -71,15 +76,20 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         drawn = plan.named(plan.replay(probe)[0])["drawn"]
         k = int(np.flatnonzero(drawn)[0])
         fills = _exact_fills(rest, k, 0, n_hole)
+        total = comb(len(rest), k)
     elif exact:
         fills = _exact_fills(rest, BOARD - len(board), players - n_known, n_hole)
+        total = completions(len(rest), len(board), players - n_known, n_hole)
     elif width is not None:
         return sample_until(lambda fills: count_orders(plan, players, known_pos, known_cards,
-                                                       free_pos, fills, 52),
-                            rest, seed, width, players)
+                                                       free_pos, fills, 52, progress),
+                            rest, seed, width, players, progress)
     else:
         fills = sampled_fills(rest, trials, seed)
-    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52)
+        total = parse_trials(trials)
+    if progress is not None:
+        progress.total = total
+    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52, progress)
 
 
 def bury_dead(known_pos, known_cards, free_pos, rest, deck):
@@ -94,11 +104,12 @@ def bury_dead(known_pos, known_cards, free_pos, rest, deck):
             list(free_pos[:n_free]))
 
 
-def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):
+def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width, progress=None):
     """kernels/odds_board's row of counts over the card orders (``width`` cards) that hold
     ``known_cards`` at ``known_pos`` and each row of ``fills`` (batches) at ``free_pos``, replayed
     deal by deal: each seat's pots won alone and shared from ``seat_win`` (a split pot's second
-    half from ``seat_win_second``), the hero's final hand from ``first_seat_category``."""
+    half from ``seat_win_second``), the hero's final hand from ``first_seat_category``. A batch
+    takes some tens of milliseconds: ``progress`` may end the count between two."""
     import numpy as np
 
     from kernels import odds_board as ko
@@ -108,6 +119,8 @@ def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):
     second_at = plan.layout["seat_win_second"][0]
     cat_at = plan.layout["first_seat_category"][0]
     for fill in fills:
+        if progress is not None and not progress.keep_going():
+            break
         orders = np.empty((len(fill), width), dtype=np.int8)
         orders[:, known_pos] = known_cards
         orders[:, free_pos] = fill
@@ -123,6 +136,8 @@ def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width):
         row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += \
             counts[:, cat_at:cat_at + ko.N_CATEGORIES].sum(axis=0)
         row[ko.O_TRIALS] += len(fill)
+        if progress is not None:
+            progress.add(len(fill))
     return row
 
 
@@ -153,10 +168,10 @@ def widest_interval(row, players):
     return float(np.max(wilson_half_width(counts, row[ko.O_TRIALS])))
 
 
-def sample_until(count, rest, seed, width, players):
+def sample_until(count, rest, seed, width, players, progress=None):
     """``count``'s row over rounds of UNTIL_CI_ROUND sampled batches, until every interval is at
     most ``width`` wide each side (or UNTIL_CI_MAX completions): the batches of a fixed sample
-    of the same size."""
+    of the same size. ``progress``: as count_orders's (it hears the widest interval)."""
     import numpy as np
 
     from kernels import odds_board as ko
@@ -166,8 +181,11 @@ def sample_until(count, rest, seed, width, players):
     while done * BATCH < UNTIL_CI_MAX:
         row += count(sampled_fills(rest, UNTIL_CI_ROUND * BATCH, seed, done))
         done += UNTIL_CI_ROUND
-        if widest_interval(row, players) <= width:
+        widest = widest_interval(row, players)
+        if widest <= width or (progress is not None and not progress.keep_going()):
             break
+        if progress is not None:
+            progress.add(0, widest)
     return row
 
 

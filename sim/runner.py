@@ -322,6 +322,17 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
                     complete = True
                     stopped_by = {"table": worst[0], "key": worst[1], "half_width": worst[2]}
                     break
+                if not first_chunk and now - last_note > (PROGRESS_EVERY_S if estimated else 0.5) \
+                        and now > steady_start and done > steady_done:
+                    # a half-width narrows as one over the square root of the deals
+                    need = min(UNTIL_CI_MAX_TRIALS, done * (worst[2] / until_ci) ** 2)
+                    left = (need - done) / ((done - steady_done) / (now - steady_start))
+                    if estimated or left > 10:
+                        log(f"{variant.id}: {done:,} deals, the widest interval ±{worst[2]:.2g} "
+                            f"({worst[0]} {worst[1]}) against ±{until_ci:g}: about "
+                            f"{duration(left)} more, about {int(need):,} deals in all "
+                            "(Ctrl-C stops and keeps a partial result)")
+                    estimated, last_note = True, now
             if not bar.enabled and now - last_note > PROGRESS_EVERY_S and n_trials:
                 rate = (done - steady_done) / (now - steady_start)
                 log(f"{variant.id}: {done:,} of {n_trials:,} deals ({100 * done / n_trials:.0f}%), "
