@@ -349,7 +349,7 @@ def odds(
     opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable), as for run")] = None,
     policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable), as for run: plays the decisions still to come")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
-    out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write the answer (odds.json) and a chart of the hero's final hand in a folder under DIR")] = None,
+    out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write the answer (odds.json) and a chart of the seats' equities and the hero's final hand in a folder under DIR")] = None,
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
     and the hero's final hand, over every completion of the deal (or a sample of them); the

@@ -459,26 +459,17 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
 
 
 def write_odds(answer, out="results"):
-    """The answer in a folder of its own under ``out``/odds-VARIANT/: ``odds.json`` and a chart
-    of the hero's final hand (``hand_category.png``). Returns the folder."""
+    """The answer in a folder of its own under ``out``/odds-VARIANT/: ``odds.json`` and its
+    chart, each seat's equity and the hero's final hand (``odds.png``, sim/odds_chart.py).
+    Returns the folder."""
     import os
 
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     from .io import atomic_write_json
-    from .plots import bar_with_ci, save_figure
+    from .odds_chart import odds_figure
+    from .plots import save_figure
     from .runner import new_run_dir
 
     folder = new_run_dir(out, f"odds-{answer['variant']}", answer["seed"] or 0)
     atomic_write_json(os.path.join(folder, "odds.json"), answer)
-    fig, ax = plt.subplots(figsize=(8, 4.5))
-    how = "exact" if answer["exact"] else f"{answer['trials']:,} sampled completions"
-    title = (f"{answer['variant']}: the hero's final hand ({answer['hands'][0]}"
-             f"{', board ' + answer['board'] if answer['board'] else ''}; {how})")
-    bar_with_ci(answer["tables"]["hand_category"], title, "share of completions", ax=ax,
-                drop_zero=True)
-    save_figure(fig, os.path.join(folder, "hand_category.png"))
+    save_figure(odds_figure(answer), os.path.join(folder, "odds.png"))
     return folder

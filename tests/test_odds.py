@@ -224,7 +224,7 @@ def test_out_writes_the_answer_and_the_heros_chart(capsys, tmp_path):
     assert folder.startswith(str(tmp_path))
     saved = json.load(open(f"{folder}/odds.json"))
     assert saved["tables"] == doc["tables"]
-    assert open(f"{folder}/hand_category.png", "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+    assert open(f"{folder}/odds.png", "rb").read(8) == b"\x89PNG\r\n\x1a\n"
 
 
 def test_range_notation_names_the_usual_hands():
