@@ -9,7 +9,7 @@ import time
 from .runner import StopFlag, duration
 
 ESTIMATE_AFTER_S = 0.25   # of steady counting (the first round may compile a kernel)
-ESTIMATE_IF_S = 3.0       # an estimate only when what is left would take longer than this
+ESTIMATE_IF_S = 2.0       # an estimate only when what is left would take longer than this
 PROGRESS_EVERY_S = 30.0
 
 

@@ -322,8 +322,8 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
                     complete = True
                     stopped_by = {"table": worst[0], "key": worst[1], "half_width": worst[2]}
                     break
-                if not first_chunk and now - last_note > (PROGRESS_EVERY_S if estimated else 0.5) \
-                        and now > steady_start and done > steady_done:
+                if now - last_note > (PROGRESS_EVERY_S if estimated else 0.5) \
+                        and done > steady_done:
                     # a half-width narrows as one over the square root of the deals
                     need = min(UNTIL_CI_MAX_TRIALS, done * (worst[2] / until_ci) ** 2)
                     left = (need - done) / ((done - steady_done) / (now - steady_start))
