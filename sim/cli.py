@@ -353,7 +353,10 @@ def odds(
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
     and the hero's final hand, over every completion of the deal (or a sample of them); the
-    decisions still to come are played by the game's policies."""
+    decisions still to come are played by the game's policies.
+
+    A long count says on stderr how long it will take; Ctrl-C stops it within a second and
+    prints the answer so far, marked partial (exit code 130)."""
     from .odds_answer import odds as odds_api
     from .odds_replay import COMMUNITY_HOLE
 

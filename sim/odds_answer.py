@@ -382,7 +382,7 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, wid
         return map_blocks(kernel, (rule,), keys, first_block * BLOCK, BLOCK, n_trials,
                           tables).sum(axis=0)
 
-    step = max(1, min(current_threads(), ROUND_BLOCKS))
+    step = max(1, min(4 * current_threads(), ROUND_BLOCKS))  # a round: some tenths of a second at most
     row = np.zeros(ko.N_COUNTS, dtype=np.int64)
     done = 0
     if width is None:
