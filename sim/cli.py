@@ -216,13 +216,14 @@ def run(
     out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder")] = "results",
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary on stdout")] = False,
     no_plots: Annotated[bool, typer.Option("--no-plots", help="skip the PNG charts")] = False,
-    resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots)")] = None,
+    resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots); with --trials N, extend a finished one to N deals in a new folder beside it")] = None,
     engine: Annotated[str, typer.Option(metavar="NAME", help="local (this process's threads) or dask (a Dask cluster: the same counts; needs the dask extra)")] = "local",
     scheduler: Annotated[Optional[str], typer.Option(metavar="ADDR", help="with --engine dask: the scheduler's address, e.g. tcp://host:8786 (default: a LocalCluster on this machine)")] = None,
 ):
     """Simulate a game and write a report folder under --out (summary.json, parquet, charts, report.md).
 
-    Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes.
+    Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes;
+    --resume RUN_DIR --trials N extends a finished run (the counts of a fresh run of N deals).
     """
     from .runner import run as run_api
 
