@@ -40,9 +40,9 @@ class Comparison:
         return f"<Comparison of {self.metric}{state}: {games}>"
 
     def table(self):
-        """Long DataFrame: spec (the game's column label), key (as the game's table has it), label (the key, or what it
-        means in that game where it means something of its own), and the estimate with its
-        interval."""
+        """Long DataFrame: spec (the game's column label), key (as the game's table has it), label
+        (the key, or what it means in that game where it means something of its own), and the
+        estimate with its interval."""
         import pandas as pd
 
         rows = []
