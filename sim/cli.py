@@ -216,13 +216,14 @@ def run(
     out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder")] = "results",
     as_json: Annotated[bool, typer.Option("--json", help="print the JSON summary on stdout")] = False,
     no_plots: Annotated[bool, typer.Option("--no-plots", help="skip the PNG charts")] = False,
-    resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots)")] = None,
+    resume: Annotated[Optional[str], typer.Option("--resume", metavar="RUN_DIR", help="finish an interrupted run folder (with its own spec, seed and plots); with --trials N, extend a finished one to N deals in a new folder beside it")] = None,
     engine: Annotated[str, typer.Option(metavar="NAME", help="local (this process's threads) or dask (a Dask cluster: the same counts; needs the dask extra)")] = "local",
     scheduler: Annotated[Optional[str], typer.Option(metavar="ADDR", help="with --engine dask: the scheduler's address, e.g. tcp://host:8786 (default: a LocalCluster on this machine)")] = None,
 ):
     """Simulate a game and write a report folder under --out (summary.json, parquet, charts, report.md).
 
-    Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes.
+    Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes;
+    --resume RUN_DIR --trials N extends a finished run (the counts of a fresh run of N deals).
     """
     from .runner import run as run_api
 
@@ -439,9 +440,9 @@ def _fmt_odds(e, exact):
 
 @app.command()
 def compare(
-    specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help="two or more variant specs, in the order to show them")],
-    metric: Annotated[str, typer.Option(metavar="NAME", help="volatility, winner_category or wild_rank")] = "volatility",
-    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="players in every game (default: each game's)")] = None,
+    specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help="two or more variant specs, in the order to show them; a spec may name its own table size among its options: \"yanqui-baseball(players=5)\"")],
+    metric: Annotated[Optional[str], typer.Option(metavar="NAME", help="any table every game reports: volatility, winner_category, wild_rank, seat_win, high_winning_total, events, ... (`simpoker run ID --json` lists a game's tables; default: volatility, else winner_category, else seat_win, the first that every game reports)")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="players in every game whose spec names none (default: each game's)")] = None,
     trials: Annotated[str, typer.Option("--trials", "-n", metavar="N", help="deals per game")] = "1e6",
     seed: Annotated[int, typer.Option(metavar="N", help="the same seed for every game")] = 1,
     threads: Annotated[Optional[int], typer.Option(metavar="N", help="threads (default: all cores)")] = None,
@@ -452,8 +453,13 @@ def compare(
 ):
     """Run several games with the same seed and players; write a side-by-side table and chart.
 
-    Ctrl-C stops the whole comparison: what was run is printed, marked partial, and nothing is
-    written.
+    One game at two table sizes or with two option sets makes two columns:
+    compare "yanqui-baseball(players=5)" "yanqui-baseball(players=7)", or
+    compare five-card-draw "five-card-draw(wild=2)". Score games compare by their own tables:
+    compare 727 333 --metric high_winning_total.
+
+    Ctrl-C stops the comparison at the next block of deals, exit code 130: the games finished and
+    the interrupted one, marked partial, are printed and written.
     """
     from .compare import compare_to_folder
 
@@ -464,20 +470,20 @@ def compare(
         doc = c.to_dict()
         doc["folder"] = folder
         print(json.dumps(doc))
-    else:
+    elif c.results:
         wide = c.wide()
+        titles = c.titles()
         t = _table(f"{c.metric}: {c.heading()}")
         t.add_column("key")
-        for spec in wide.columns:
-            r = c.results[spec]
-            t.add_column(spec if r.complete else f"{spec} (partial: {plural(r.trials, 'deal')})", justify="right")
+        for label in wide.columns:
+            t.add_column(titles[label], justify="right")
         for key, row in wide.iterrows():
             t.add_row(key, *row.tolist())
         out.print(t)
     if not c.complete:
-        missing = [s for s in specs if s not in c.results]
-        _log("interrupted: the comparison is partial and was not written"
-             + (f" ({len(missing)} game(s) not run)" if missing else ""))
+        missing = f" ({plural(len(c.missing), 'game')} not run)" if c.missing else ""
+        where = f"; written: {folder}" if folder else "; no game dealt a hand, nothing written"
+        _log(f"interrupted: the comparison is partial{missing}{where}")
         raise typer.Exit(130)
     if not as_json:
         out.print(f"written: {folder}", highlight=False)

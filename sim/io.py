@@ -37,6 +37,27 @@ def atomic_write_text(path, text):
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def atomic_write_csv(path, header, rows):
+    """A CSV file: None and NaN as empty cells, floats in their shortest exact form (as in JSON),
+    True/False as true/false."""
+    import csv
+    import io
+    import math
+
+    def cell(v):
+        if v is None or isinstance(v, float) and math.isnan(v):
+            return ""
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        return repr(float(v)) if isinstance(v, float) else str(v)
+
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows([cell(v) for v in row] for row in rows)
+    atomic_write_text(path, buf.getvalue())
+
+
 def atomic_write_json(path, obj):
     atomic_write_text(path, json.dumps(obj, indent=2, default=_default) + "\n")
 

@@ -5,7 +5,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .io import atomic_save, atomic_write_json, atomic_write_text
+from .io import atomic_save, atomic_write_csv, atomic_write_json, atomic_write_text
+
+# the columns of every CSV table, in this order; an entry's other fields (``exact``) follow
+CSV_COLUMNS = ("key", "count", "p", "mean", "ci_low", "ci_high")
 
 
 @dataclass
@@ -64,6 +67,7 @@ class RunResult:
             "compile_s": m.get("compile_s", 0.0),
             "until_ci": m.get("until_ci"),
             **({"stopped_by": m["stopped_by"]} if "stopped_by" in m else {}),
+            **({"extends": m["extends"]} if "extends" in m else {}),
             "version": m["version"],
             "run_dir": self.run_dir,
             "measured": self.plan_info,
@@ -128,6 +132,19 @@ class RunResult:
         rows = self.long_rows()
         table = pa.table({k: [r[k] for r in rows] for k in rows[0]})
         atomic_save(path, lambda p: pq.write_table(table, p))
+
+    def write_csv_tables(self, folder):
+        """One CSV file a table in ``folder`` (tidy: a row a key), each written atomically; the
+        numbers are those of summary.json, written so that they read back the same."""
+        os.makedirs(folder, exist_ok=True)
+        for name, table in self.json_tables.items():
+            extra = sorted({k for e in table.values() for k in e} - {"count", "p", "mean", "ci"})
+            rows = []
+            for key, e in table.items():
+                low, high = e.get("ci", (None, None))
+                rows.append([key, e.get("count"), e.get("p"), e.get("mean"), low, high]
+                            + [e.get(k) for k in extra])
+            atomic_write_csv(os.path.join(folder, f"{name}.csv"), list(CSV_COLUMNS) + extra, rows)
 
     # plots -------------------------------------------------------------------------------
     def _title(self, what):
@@ -240,10 +257,12 @@ class RunResult:
 
     # files ---------------------------------------------------------------------------------
     def write(self, run_dir, plots=True):
-        """summary.json, tables.parquet, report.md and (optionally) PNG charts, each atomically."""
+        """summary.json, tables.parquet, tables/*.csv, report.md and (optionally) PNG charts, each
+        atomically."""
         os.makedirs(run_dir, exist_ok=True)
         atomic_write_json(os.path.join(run_dir, "summary.json"), self.to_dict())
         self.write_parquet(os.path.join(run_dir, "tables.parquet"))
+        self.write_csv_tables(os.path.join(run_dir, "tables"))
         charts = []
         if plots:
             from .plots import save_figure

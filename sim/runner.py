@@ -82,7 +82,13 @@ def until_ci_width(value):
 
 
 class StopFlag:
-    """SIGINT sets a flag; the run stops at the next block boundary and keeps what it has."""
+    """SIGINT sets a flag; the run stops at the next block boundary and keeps what it has.
+
+    Flags nest (a comparison holds one across its games, each run one of its own): a flag entered
+    while an outer one is already set starts set, and a signal sets every flag entered, so that a
+    Ctrl-C between two games, or in the last chunk of one, still stops the comparison."""
+
+    _active = []
 
     def __init__(self):
         self.stop = False
@@ -92,22 +98,33 @@ class StopFlag:
         def handler(signum, frame):
             if self.stop:  # a second Ctrl-C means now
                 raise KeyboardInterrupt
+            for flag in StopFlag._active:
+                flag.stop = True
             self.stop = True
 
+        self.stop = any(flag.stop for flag in StopFlag._active)
         try:
             self._old = signal.signal(signal.SIGINT, handler)
         except ValueError:  # not the main thread: no signal handling
             self._old = None
+        StopFlag._active.append(self)
         return self
 
     def __exit__(self, *exc):
+        if self in StopFlag._active:
+            StopFlag._active.remove(self)
         if self._old is not None:
             signal.signal(signal.SIGINT, self._old)
 
 
 def new_run_dir(out, variant_id, seed):
+    return _new_folder(os.path.join(out, variant_id), seed)
+
+
+def _new_folder(parent, seed):
+    """A new folder ``<stamp>-s<seed>`` (``-2``, ``-3``, ... when taken) under ``parent``."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    base = os.path.join(out, variant_id, f"{stamp}-s{seed}")
+    base = os.path.join(parent, f"{stamp}-s{seed}")
     path, i = base, 1
     while True:
         try:
@@ -145,8 +162,9 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     most MAX_TRIALS) or None with ``until_ci``: stop once every probability the run reports has a
     95% interval of at most that half-width (means, which have units, are not part of the rule;
     ``meta["stopped_by"]`` names the entry that was widest). With ``write`` the run gets its own
-    folder under ``out`` with a summary, parquet tables, charts and a Markdown report; ``resume``
-    continues an interrupted run folder. ``plots`` (charts in the folder) defaults to True for a new
+    folder under ``out`` with a summary, parquet and CSV tables, charts and a Markdown report;
+    ``resume`` continues an interrupted run folder (with ``trials``: to that many deals), or with
+    ``trials`` extends a finished one into a new folder beside it. ``plots`` (charts in the folder) defaults to True for a new
     run and, for a resumed one, to the choice it was started with.
     ``log`` receives progress lines meant for a person (the compile notice, the time estimate).
     ``engine="dask"`` sends the blocks to a Dask cluster (``scheduler``: its address; None: a
@@ -166,8 +184,8 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     if scheduler is not None and executor is None:
         raise UserError("--scheduler is for --engine dask")
     if resume:
-        return _resume(resume, threads=threads, plots=plots, progress=progress, log=log,
-                       executor=executor, stop_after_chunks=_stop_after_chunks)
+        return _resume(resume, trials=trials, threads=threads, plots=plots, progress=progress,
+                       log=log, executor=executor, stop_after_chunks=_stop_after_chunks)
     if seed is None:
         seed = 1
     try:
@@ -227,35 +245,110 @@ def engine_for(engine="local", scheduler=None):
         yield dask_engine
 
 
-def _resume(run_dir, threads, plots, progress, log, executor=None, stop_after_chunks=None):
+def _resume(run_dir, trials=None, threads=None, plots=None, progress=False, log=None, executor=None,
+            stop_after_chunks=None):
+    """Finish an interrupted run in its folder, or extend a finished one (``trials``) into a new
+    folder. An interrupted run's target may be changed with ``trials`` (its checkpoint holds whole
+    blocks only, so any target from the deals done up is exact)."""
+    log = log or (lambda msg: None)
+    n_trials = parse_trials(trials) if trials is not None else None
     path = os.path.join(run_dir, "checkpoint.json")
     if not os.path.exists(path):
-        summary = os.path.join(run_dir, "summary.json")
-        if os.path.exists(summary) and json.load(open(summary)).get("complete"):
-            raise UserError(f"{run_dir} is already complete")
+        summary = _read_json(os.path.join(run_dir, "summary.json"))
+        if summary is not None and summary.get("complete"):
+            if n_trials is None:
+                raise UserError(f"{run_dir} is already complete ({summary['trials']:,} deals); "
+                                "give --trials N to extend it into a new folder")
+            return _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor,
+                           stop_after_chunks)
         raise UserError(f"no checkpoint in {run_dir!r} to resume")
     try:
         ck = json.load(open(path))
     except (OSError, ValueError) as e:
         raise UserError(f"cannot read checkpoint {path}: {e}") from None
     meta = ck["meta"]
-    variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
-    load_numba_target()
-    plan = variant.plan(meta["options"], meta["policies"], meta["players"])
-    counts = np.array(ck["counts"], dtype=np.int64)
-    if counts.shape != (plan.n_counters,):
+    done = ck["next_block"] * BLOCK_SIZE
+    if n_trials is not None:
+        if n_trials < done:
+            raise UserError(f"--trials {n_trials:,} is fewer than the {done:,} deals {run_dir} already has")
+        meta = dict(meta, trials=n_trials, until_ci=None)
+    variant, plan, counts = _plan_and_counts(run_dir, meta, ck)
+    if counts is None:
         raise UserError(f"{run_dir} was written by another version of simpoker ({meta.get('version')}) "
                         "whose counters this one cannot continue; start the run again")
     check_threads(threads)
     if plots is None:
         plots = meta.get("plots", True)
     state = {"next_block": ck["next_block"], "counts": counts, "elapsed_s": ck.get("elapsed_s", 0.0)}
-    done = state["next_block"] * BLOCK_SIZE
     target = f" of {meta['trials']:,}" if meta["trials"] else ""
     log(f"resuming {run_dir} after {done:,}{target} deals" if target
         else f"resuming {run_dir} after {plural(done, 'deal')}")
     return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
                     stop_after_chunks)
+
+
+def _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor, stop_after_chunks):
+    """A finished run carried on to ``n_trials`` deals in a new folder beside it (a run folder is
+    never overwritten), its counts those of a fresh run of ``n_trials`` with the same seed.
+
+    The finished run's raw counters are in its counts.json. Blocks are dealt from streams keyed by
+    (seed, block), so the extension deals the blocks that follow; a last block the finished run
+    cut short is counted again with the old cut and taken off, then dealt in full. A folder
+    without counts.json (written before runs kept them) is dealt again from the first deal."""
+    done = int(summary["trials"])
+    if n_trials < done:
+        raise UserError(f"--trials {n_trials:,} is fewer than the {done:,} deals {run_dir} already has")
+    if n_trials == done:
+        raise UserError(f"{run_dir} already has {done:,} deals; give more --trials to extend it")
+    kept = _read_json(os.path.join(run_dir, "counts.json"))
+    if kept is not None and kept.get("meta", {}).get("block_size", BLOCK_SIZE) != BLOCK_SIZE:
+        kept = None
+    if kept is not None:
+        meta = dict(kept["meta"])
+    else:
+        meta = {k: summary[k] for k in ("variant", "spec", "players", "seed", "options", "policies")}
+        meta["plots"] = any(name.endswith(".png") for name in os.listdir(run_dir))
+    for key in ("trials_done", "compile_s", "stopped_by"):
+        meta.pop(key, None)
+    meta.update(trials=n_trials, until_ci=None, block_size=BLOCK_SIZE, version=__version__,
+                extends={"run_dir": run_dir, "trials": done})
+    variant, plan, counts = _plan_and_counts(run_dir, meta, kept)
+    check_threads(threads)
+    if plots is None:
+        plots = meta.get("plots", True)
+    meta["plots"] = bool(plots)
+    state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
+    if counts is not None:
+        state.update(counts=counts, next_block=done // BLOCK_SIZE, elapsed_s=summary.get("elapsed_s", 0.0))
+        if done % BLOCK_SIZE:
+            state["recount"] = (done // BLOCK_SIZE, done)
+    parent = os.path.dirname(os.path.normpath(run_dir)) or "."
+    new_dir = _new_folder(parent, meta["seed"])
+    how = ("dealing all of them again: it keeps no counts" if counts is None
+           else f"from {done:,} deals")
+    log(f"extending {run_dir} to {n_trials:,} deals in {new_dir} ({how})")
+    return _execute(variant, plan, meta, state, new_dir, threads, plots, progress, log, executor,
+                    stop_after_chunks)
+
+
+def _read_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def _plan_and_counts(run_dir, meta, saved):
+    """(variant, plan, counts) for a run continued from a saved state: counts None when ``saved``
+    is None or holds counters of another layout."""
+    variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
+    load_numba_target()
+    plan = variant.plan(meta["options"], meta["policies"], meta["players"])
+    if saved is None:
+        return variant, plan, None
+    counts = np.array(saved["counts"], dtype=np.int64)
+    return variant, plan, counts if counts.shape == (plan.n_counters,) else None
 
 
 def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
@@ -285,6 +378,14 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     first_chunk, estimated = True, False
     bar = _Progress(progress, variant.id, n_trials)
     with thread_count(threads), StopFlag() as flag, bar, watch_compiles(log, variant.id) as compiles:
+        if state.get("recount"):  # an extension: the block the finished run cut short, taken off
+            block, cut = state["recount"]
+            keys = block_keys(seed, block, 1)
+            rows = (executor(plan, keys, block * BLOCK_SIZE, BLOCK_SIZE, cut) if executor is not None
+                    else plan.run_blocks(keys, block * BLOCK_SIZE, BLOCK_SIZE, cut))
+            counts = counts - rows.sum(axis=0)
+            if (counts < 0).any():
+                raise AssertionError("the cut-short block counted again exceeds the kept counts")
         while True:
             if total_blocks is not None and next_block >= total_blocks:
                 complete = True
@@ -357,6 +458,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     if run_dir:
         if complete:
             ck = os.path.join(run_dir, "checkpoint.json")
+            _checkpoint(run_dir, meta, next_block, counts, elapsed, name="counts.json")
             result.write(run_dir, plots=plots)
             if os.path.exists(ck):
                 os.remove(ck)
@@ -387,8 +489,10 @@ def duration(seconds):
     return f"{seconds / 86400:.1f} days"
 
 
-def _checkpoint(run_dir, meta, next_block, counts, elapsed):
-    atomic_write_json(os.path.join(run_dir, "checkpoint.json"), {
+def _checkpoint(run_dir, meta, next_block, counts, elapsed, name="checkpoint.json"):
+    """The raw counters and where the run is: checkpoint.json while it runs, counts.json once it is
+    complete (what an extension continues from)."""
+    atomic_write_json(os.path.join(run_dir, name), {
         "meta": meta, "next_block": int(next_block), "counts": [int(x) for x in counts],
         "elapsed_s": elapsed,
     })

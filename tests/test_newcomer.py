@@ -86,7 +86,7 @@ def _interrupt_after(cmd, needle, timeout=300):
     return proc.returncode, stdout, "".join(seen) + rest
 
 
-def test_ctrl_c_stops_the_whole_comparison(tmp_path):
+def test_ctrl_c_stops_the_whole_comparison_and_writes_what_it_has(tmp_path):
     code, out, err = _interrupt_after(
         [sys.executable, "-m", "sim.cli", "compare", "yanqui-baseball", "baseball", "--trials", "1e10",
          "--players", "4", "--threads", "1", "--out", str(tmp_path)], "deals, about")
@@ -94,7 +94,9 @@ def test_ctrl_c_stops_the_whole_comparison(tmp_path):
     assert "Traceback" not in err
     assert "partial" in out and "partial" in err
     assert "baseball" not in out.replace("yanqui-baseball", "")  # the second game never ran
-    assert list(tmp_path.iterdir()) == []  # nothing written
+    [folder] = (tmp_path / "compare").iterdir()  # the partial game written, marked
+    md = (folder / "compare-volatility.md").read_text()
+    assert "not run: baseball" in md and "yanqui-baseball (partial: " in md
 
 
 def test_ctrl_c_stops_hands_sampling_with_a_partial_table(tmp_path):
@@ -117,8 +119,9 @@ def test_files_follow_the_umask(tmp_path, umask, mode):
         res = sim.run("yanqui-baseball", trials=BLOCK_SIZE, out=str(tmp_path), plots=False)
     finally:
         os.umask(old)
-    for name in os.listdir(res.run_dir):
-        assert stat.S_IMODE(os.stat(os.path.join(res.run_dir, name)).st_mode) == mode, name
+    for folder, _, names in os.walk(res.run_dir):  # tables/ holds the CSV files
+        for name in names:
+            assert stat.S_IMODE(os.stat(os.path.join(folder, name)).st_mode) == mode, name
 
 
 # 6. README names that must exist after `import sim` ----------------------------------------------

@@ -86,8 +86,8 @@ def test_until_ci_stops_when_every_interval_is_narrow_enough():
 def test_run_folder_contents_and_contract(tmp_path):
     res = sim.run("yanqui-baseball", trials=40_000, seed=2, out=str(tmp_path))
     files = sorted(os.listdir(res.run_dir))
-    assert files == ["report.md", "summary.json", "tables.parquet", "volatility.png", "wild_rank.png",
-                     "winner_category.png"]
+    assert files == ["counts.json", "report.md", "summary.json", "tables", "tables.parquet", "volatility.png",
+                     "wild_rank.png", "winner_category.png"]
     doc = json.load(open(os.path.join(res.run_dir, "summary.json")))
     for key in ("variant", "spec", "players", "trials", "seed", "complete", "options", "policies",
                 "elapsed_s", "deals_per_s", "version", "run_dir", "tables"):
