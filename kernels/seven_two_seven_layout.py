@@ -21,6 +21,8 @@ RULE_SLOTS, R_SIZE = rule_slots((
 ), (
     ("stand_at", 1),        # half-points: a seat aiming high stands once its high total reaches this
     ("hero_stand_at", 1),   # ... seat 0's own, 0: the others'
+    ("low_stand_at", 1),    # half-points: a seat under this hard total takes a card
+    ("hero_low_stand_at", 1),  # ... seat 0's own, 0: the others'
     ("declare_policy", 1),  # DECLARE_* below
 ))
 R_LOW = RULE_SLOTS["low_target"]
@@ -32,6 +34,8 @@ R_DISCARD = RULE_SLOTS["discard"]
 R_CHILCOOTS = RULE_SLOTS["chilcoots"]
 R_STAND_AT = RULE_SLOTS["stand_at"]
 R_HERO_STAND_AT = RULE_SLOTS["hero_stand_at"]
+R_LOW_STAND_AT = RULE_SLOTS["low_stand_at"]
+R_HERO_LOW_STAND_AT = RULE_SLOTS["hero_low_stand_at"]
 R_DECLARE_POLICY = RULE_SLOTS["declare_policy"]
 
 RANK_PLAIN = 0      # closest to the target, equally close the lower

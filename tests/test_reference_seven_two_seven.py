@@ -806,7 +806,7 @@ def test_players_refused(players):
 
 
 def test_policy_names_refused():
-    with pytest.raises(ValueError, match="standard, cautious, bold"):
+    with pytest.raises(ValueError, match="standard, cautious, bold, home"):
         play(list(DECK), 2, policy="random")
     with pytest.raises(ValueError, match="standard, high, low"):
         play(list(DECK), 2, declare="cautious")
