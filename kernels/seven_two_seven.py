@@ -133,6 +133,8 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
+        # MAX_HAND is the whole deck: under a colour rule a seat taking low can take every card
+        # of the other colour (worth 0) and more
         hand = np.zeros((n_players, MAX_HAND), dtype=np.int64)
         n_cards = np.zeros(n_players, dtype=np.int64)
         hard = np.zeros(n_players, dtype=np.int64)

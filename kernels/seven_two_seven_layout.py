@@ -6,7 +6,7 @@ in half-points (every value doubled): jacks, queens and kings are worth half a p
 from .layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F401
 
 HALF = 2            # half-points a point
-MAX_HAND = 24       # cards a seat can hold (the stock runs out first)
+MAX_HAND = 52       # cards a seat can hold: under a colour rule half the deck counts 0
 DECLINES_TO_LOCK = 3
 TOTAL_BUCKETS = 128  # half-point totals counted, the last bucket holding any higher
 

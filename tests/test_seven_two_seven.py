@@ -165,6 +165,24 @@ def test_two_face_cards_take_a_card_under_the_standard_policy():
     assert twin.take_decision(["Kc", "Qh", "2c", "2d"], 1, "home", 0, twin.Rules()) == "decline"
 
 
+def test_a_seat_may_hold_more_than_half_the_deck_under_a_colour_rule():
+    """Black 727: seat 0 dealt 8 of clubs and a red card (8) takes toward 26: every other red
+    card (worth 0), then two black nines: 27 cards taken, a hand of 29, as the twin says (the
+    kernel's hands once held 24 cards, and wrote past them)."""
+    reds = [format_card(x) for x in make_deck() if format_card(x)[1] in "dh"]
+    top = ["8c", "2c", reds[0], "5s"]  # seat 1: 7, stands low
+    stock = reds[1:] + ["9c", "9s"]
+    rest = [x for x in make_deck() if format_card(x) not in top + stock]
+    order = np.array([[parse_card(t) for t in top + stock] + rest], dtype=np.int8)
+    plan = make_plan("727(color=black)", 2, {})
+    c = plan.named(plan.replay(order)[0])
+    r = twin.play([format_card(x) for x in order[0]], 2, **twin_args({"color": "black"}, {}))
+    assert [len(t) for t in r["taken"]] == [27, 0]
+    check_deal(r, c, 2)
+    # the kernel's hand array holds any hand: at 2 seats, all but the other seat's two cards
+    assert k7.MAX_HAND >= 50
+
+
 def test_bad_options_policies_and_seats_are_refused():
     for bad in ("727(targets=9/29)", "727(222=true,333_style=true)",
                 "727(222=true,targets=8/28)", "727(moores=true,strict_price_is_right=true)",
