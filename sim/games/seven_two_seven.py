@@ -11,10 +11,10 @@ TARGETS = {"7/27": (7, 27), "7.5/27.5": (7.5, 27.5), "8/28": (8, 28)}
 TAKE_POLICIES = {
     "standard": ("a hand whose hard total (aces 1) is under 2 points below the low target (under "
                  "5 of 7; under 222's and 333's window, under its low target) takes a card, as "
-                 "most cards bring it nearer the low target; from there to the low target it stands to play "
-                 "low; over the low target it takes a card until its total nearest the high "
-                 "target reaches 1 point under it (26 of 27) (docs/policies.md gives the sweeps "
-                 "behind both marks)"),
+                 "most cards bring it nearer the low target; from there to the low target it "
+                 "stands to play low; over the low target it takes a card until its total "
+                 "nearest the high target reaches 1 point under it (26 of 27) (docs/policies.md "
+                 "gives the sweeps behind both marks)"),
     "cautious": "as the standard, but stands from 4 points under the high target (23 of 27)",
     "timid": "as the standard, but stands from 6 points under the high target (21 of 27)",
 }
