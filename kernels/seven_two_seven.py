@@ -16,9 +16,10 @@ from .seven_two_seven_layout import (DECLARE_HIGH, DECLARE_LOW, DECLINES_TO_LOCK
                                      O_DEALT_HARD, O_DECLARES, O_DISCARDS, O_HIGH_TOTAL,
                                      O_LOCKED, O_LOW_TOTAL, O_ROUNDS, O_SCOOP, O_STOCK_RAN_OUT,
                                      O_TAKEN, R_CHILCOOTS, R_DECLARE_POLICY, R_DISCARD, R_HIGH,
-                                     R_HERO_STAND_AT, R_LOCK_TOTAL, R_LOW, R_MOST_CARDS,
-                                     R_RANKING, R_STAND_AT, RANK_PLAIN, RANK_PRICE, RANK_STRICT,
-                                     SHARE_UNITS, TOTAL_BUCKETS)
+                                     R_HERO_LOW_STAND_AT, R_HERO_STAND_AT, R_LOCK_TOTAL, R_LOW,
+                                     R_LOW_STAND_AT, R_MOST_CARDS, R_RANKING, R_STAND_AT,
+                                     RANK_PLAIN, RANK_PRICE, RANK_STRICT, SHARE_UNITS,
+                                     TOTAL_BUCKETS)
 
 ACE_EXTRA = 10 * HALF   # an ace counted 11 rather than 1
 
@@ -124,12 +125,16 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
     chilcoots = rules[R_CHILCOOTS] != 0
     stand_at = rules[R_STAND_AT]
     hero_stand = rules[R_HERO_STAND_AT]
+    low_stand_at = rules[R_LOW_STAND_AT]
+    hero_low_stand = rules[R_HERO_LOW_STAND_AT]
     policy = rules[R_DECLARE_POLICY]
     dealt = 3 if chilcoots else 2
     n_cards_deck = deck.shape[0]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
+        # MAX_HAND is the whole deck: under a colour rule a seat taking low can take every card
+        # of the other colour (worth 0) and more
         hand = np.zeros((n_players, MAX_HAND), dtype=np.int64)
         n_cards = np.zeros(n_players, dtype=np.int64)
         hard = np.zeros(n_players, dtype=np.int64)
@@ -185,7 +190,9 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
                         row[O_DISCARDS] += 1
                         continue
                     stand = hero_stand if p == 0 and hero_stand > 0 else stand_at
-                    if hard[p] > low and _closest(hard[p], aces[p], high) < stand:
+                    low_stand = hero_low_stand if p == 0 and hero_low_stand > 0 else low_stand_at
+                    if (hard[p] < low_stand
+                            or hard[p] > low and _closest(hard[p], aces[p], high) < stand):
                         if pos >= n_cards_deck:
                             out = True
                             break

@@ -6,7 +6,7 @@ in half-points (every value doubled): jacks, queens and kings are worth half a p
 from .layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F401
 
 HALF = 2            # half-points a point
-MAX_HAND = 24       # cards a seat can hold (the stock runs out first)
+MAX_HAND = 52       # cards a seat can hold: under a colour rule half the deck counts 0
 DECLINES_TO_LOCK = 3
 TOTAL_BUCKETS = 128  # half-point totals counted, the last bucket holding any higher
 
@@ -21,6 +21,8 @@ RULE_SLOTS, R_SIZE = rule_slots((
 ), (
     ("stand_at", 1),        # half-points: a seat aiming high stands once its high total reaches this
     ("hero_stand_at", 1),   # ... seat 0's own, 0: the others'
+    ("low_stand_at", 1),    # half-points: a seat under this hard total takes a card
+    ("hero_low_stand_at", 1),  # ... seat 0's own, 0: the others'
     ("declare_policy", 1),  # DECLARE_* below
 ))
 R_LOW = RULE_SLOTS["low_target"]
@@ -32,6 +34,8 @@ R_DISCARD = RULE_SLOTS["discard"]
 R_CHILCOOTS = RULE_SLOTS["chilcoots"]
 R_STAND_AT = RULE_SLOTS["stand_at"]
 R_HERO_STAND_AT = RULE_SLOTS["hero_stand_at"]
+R_LOW_STAND_AT = RULE_SLOTS["low_stand_at"]
+R_HERO_LOW_STAND_AT = RULE_SLOTS["hero_low_stand_at"]
 R_DECLARE_POLICY = RULE_SLOTS["declare_policy"]
 
 RANK_PLAIN = 0      # closest to the target, equally close the lower

@@ -16,8 +16,9 @@ from .draw import _keep_mask
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import first_best, record_showdown, row_parts, score_row, value_of_parts
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
-                           OFFSETS, O_BEFORE, O_CHOICE, O_EXCHANGED, O_IMPROVED, O_KITTY,
-                           O_ROUNDS, O_TRADES, R_KNOCK_MIN, R_SWAP_POLICY, R_TRADE_POLICY,
+                           KNOCK_AT_LEVEL, OFFSETS, O_BEFORE, O_CHOICE, O_EXCHANGED,
+                           O_IMPROVED, O_KITTY, O_ROUNDS, O_TRADES, R_HERO_KNOCK_MIN,
+                           R_KNOCK_MIN, R_KNOCK_RULE, R_SWAP_POLICY, R_TRADE_POLICY,
                            SWAP_STANDARD)
 
 
@@ -190,6 +191,8 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], (n_players + 1) * HAND)
     knock_min = rules[R_KNOCK_MIN]
+    hero_knock_min = rules[R_HERO_KNOCK_MIN]
+    knock_first = rules[R_KNOCK_RULE] == KNOCK_AT_LEVEL
     swap_policy = rules[R_SWAP_POLICY]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
@@ -236,12 +239,18 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 if knocker < 0 and turns[p] == MAX_LAPS:
                     break  # the house limit
                 turns[p] += 1
+                level = hero_knock_min if p == 0 and hero_knock_min > 0 else knock_min
+                if knock_first and knocker < 0 and value[p] >= level:
+                    knocker = p  # he knocks rather than exchange
+                    lap = turns[p]
+                    p = (p + 1) % n_players
+                    continue
                 best, bi, bj = _best_exchange(hand, p, middle, CTW, OFFS, NONFLUSH, FLUSH)
                 if best > value[p]:
                     taken[p] += _exchange(hand, p, middle, bi, bj)
                     value[p] = best
                     passed[p] = False
-                elif knocker < 0 and value[p] >= knock_min:
+                elif knocker < 0 and value[p] >= level:
                     knocker = p
                     lap = turns[p]
                 elif knocker < 0 and passed[p]:  # no passing twice in a row

@@ -16,11 +16,15 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("trade_policy", 1),  # Italian: EXCHANGE_*; Trees: a five-card draw policy (DRAW_* of
                           # draw_layout); Whiskey: unused (the knock level is its policy)
     ("swap_policy", 1),   # Whiskey: SWAP_* below
+    ("knock_rule", 1),    # Whiskey: KNOCK_* below, when a player at the knock level knocks
+    ("hero_knock_min", 1),  # Whiskey: seat 0's own knock level (0: knock_min)
     ("trade_params", 2),
 ))
 R_KNOCK_MIN = RULE_SLOTS["knock_min"]
 R_TRADE_POLICY = RULE_SLOTS["trade_policy"]
 R_SWAP_POLICY = RULE_SLOTS["swap_policy"]
+R_KNOCK_RULE = RULE_SLOTS["knock_rule"]
+R_HERO_KNOCK_MIN = RULE_SLOTS["hero_knock_min"]
 
 # Italian Poker's exchange policies, in the order the game declares them
 EXCHANGE_STANDARD = 0   # the best of standing pat, one card and two
@@ -30,6 +34,10 @@ EXCHANGE_PAT = 2        # never exchange
 # Whiskey Poker's kitty policies
 SWAP_STANDARD = 0       # take the kitty with a high-card hand
 SWAP_NEVER = 1
+
+# Whiskey Poker's knock rules: when a player whose hand is at the knock level knocks
+KNOCK_WHEN_NO_GAIN = 0  # only when no exchange betters his hand, even by a kicker
+KNOCK_AT_LEVEL = 1      # on his first turn there, rather than exchange
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("before_category", N_CATEGORIES),  # every seat's category on its five cards dealt

@@ -16,12 +16,19 @@ from tests.reference import italian_poker, trees, whiskey_poker
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
 
+# the twin's play policies by the game's names: "prompt" ones knock before looking at exchanges
+TWIN_PLAY = {"standard": "prompt", "early": "prompt_trips", "greedy": "standard",
+             "greedy_early": "early"}
+
+
 def _whiskey_play(text, players, policies):
-    return whiskey_poker.play(text, players, swap=policies["swap"], play_policy=policies["play"])
+    return whiskey_poker.play(text, players, swap=policies["swap"],
+                              play_policy=TWIN_PLAY[policies["play"]])
 
 
 def _whiskey_sim(players, deals, seed, policies):
-    return whiskey_poker.simulate(players, deals, seed, swap=policies["swap"], play_policy=policies["play"])
+    return whiskey_poker.simulate(players, deals, seed, swap=policies["swap"],
+                                  play_policy=TWIN_PLAY[policies["play"]])
 
 
 GAMES = {  # id: (policy sets, play(text, players, policies), simulate(players, deals, seed, policies))
@@ -29,7 +36,8 @@ GAMES = {  # id: (policy sets, play(text, players, policies), simulate(players, 
                       lambda t, n, pol: italian_poker.play(t, n, pol["exchange"]),
                       lambda n, d, s, pol: italian_poker.simulate(n, d, s, pol["exchange"])),
     "whiskey-poker": ([{"swap": "standard", "play": "standard"}, {"swap": "never", "play": "standard"},
-                       {"swap": "standard", "play": "early"}], _whiskey_play, _whiskey_sim),
+                       {"swap": "standard", "play": "early"}, {"swap": "standard", "play": "greedy"},
+                       {"swap": "never", "play": "greedy_early"}], _whiskey_play, _whiskey_sim),
     "trees": ([{"trade": p} for p in ("standard", "kicker", "pat")],
               lambda t, n, pol: trees.play(t, n, pol["trade"]),
               lambda n, d, s, pol: trees.simulate(n, d, s, pol["trade"])),
@@ -60,7 +68,7 @@ def check_deal(game, r, c, players):
         assert list(c["exchanged"]) == capped(Counter(r["traded"]), 32)
 
 
-@pytest.mark.parametrize("game,k", [(g, k) for g in GAMES for k in range(3)])
+@pytest.mark.parametrize("game,k", [(g, k) for g in GAMES for k in range(len(GAMES[g][0]))])
 def test_deal_by_deal(game, k):
     """Every count of 60 replayed deals equals the twin's, at three table sizes."""
     policy_sets, play, _ = GAMES[game]
@@ -113,6 +121,22 @@ def test_every_table_agrees_with_the_twin(game, players, k):
         checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
                                             c["seat_win"][seat] / kt.SHARE_UNITS, n)
     assert_agree(checks)
+
+
+@pytest.mark.parametrize("hero,play", [(6, "standard"), (2, "greedy")])
+def test_whiskey_hero_knock_agrees_with_the_twin(hero, play):
+    """Seat 0's own knock level (hero_knock) deal by deal against the twin's."""
+    from kernels.categories import STANDARD_CATEGORIES
+
+    rng = np.random.default_rng(stable_seed("whiskey-hero", hero, play))
+    policies = {"swap": "standard", "play": play}
+    orders = np.array([rng.permutation(make_deck()) for _ in range(60)], dtype=np.int8)
+    plan = make_plan(f"whiskey-poker(hero_knock={hero})", 3, policies)
+    for order, row in zip(orders, plan.replay(orders)):
+        text = [format_card(x) for x in order]
+        r = whiskey_poker.play(text, 3, play_policy=TWIN_PLAY[play],
+                               hero_knock=STANDARD_CATEGORIES[hero])
+        check_deal("whiskey-poker", r, plan.named(row), 3)
 
 
 def test_each_game_reports_its_own_tables():
@@ -172,9 +196,16 @@ def whiskey_order(seat0, seat1, kitty):
 WHISKEY_RULES = [  # (seat 0, seat 1, kitty, swap policy, play policy, what the counts show)
     ("2c 5d 9h Jc Kd", "7s 7h 4c 4d Ac", "Qs Qh Qd 3s 6h", "standard", "standard", "seat 0 takes the kitty"),
     ("2c 5d 9h Jc Kd", "7s 7h 4c 4d Ac", "Qs Qh Qd 3s 6h", "never", "standard", "nobody takes the kitty"),
-    ("7c 7d 7h As Ks", "8s 8h 4c 4d 2c", "2s 3h 5c 6d 9s", "never", "standard", "seat 0 knocks at once"),
-    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "early", "seat 0 knocks at once"),
-    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "standard", "seat 0 does not knock"),
+    ("7c 7d 7h As Ks", "8s 8h 4c 4d 2c", "2s 3h 5c 6d 9s", "never", "greedy", "seat 0 knocks at once"),
+    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "greedy_early", "seat 0 knocks at once"),
+    ("8c 8d 5h 5s Ks", "Jc Jh 4c 9d 2c", "2s 3h 6c 7d Ts", "never", "greedy", "seat 0 does not knock"),
+    # a home player knocks on a straight rather than exchange for a better one; greedy exchanges
+    # (seat 1 takes the kitty, so its old hand with the ten is the middle and seat 0 plays first)
+    ("5c 6d 7h 8s 9c", "Ac Td 8h 4s 2d", "Kc Kd 3h 3s Qc", "standard", "standard", "seat 0 knocks at once"),
+    ("5c 6d 7h 8s 9c", "Ac Td 8h 4s 2d", "Kc Kd 3h 3s Qc", "standard", "greedy", "seat 0 does not knock"),
+    # early knocks on trips though the middle holds the fourth seven; standard waits for a straight
+    ("7c 7d 7h As Ks", "8s 8h 4c 4d 2c", "2s 7s 5c 6d 9s", "never", "early", "seat 0 knocks at once"),
+    ("7c 7d 7h As Ks", "8s 8h 4c 4d 2c", "2s 7s 5c 6d 9s", "never", "standard", "seat 0 does not knock"),
 ]
 
 
@@ -184,7 +215,7 @@ def test_each_whiskey_rule_on_a_built_deal(seat0, seat1, kitty, swap, play, what
     policies = {"swap": swap, "play": play}
     plan = make_plan("whiskey-poker", 2, policies)
     c = plan.named(plan.replay(order[None, :])[0])
-    r = whiskey_poker.play([format_card(x) for x in order], 2, swap=swap, play_policy=play)
+    r = whiskey_poker.play([format_card(x) for x in order], 2, swap=swap, play_policy=TWIN_PLAY[play])
     if what == "seat 0 takes the kitty":
         assert r["kitty_taker"] == 0 and c["kitty"][1] == 1
     elif what == "nobody takes the kitty":
@@ -211,3 +242,12 @@ def test_each_trees_rule_on_a_built_deal(hands, policy, trades):
     r = trees.play([format_card(x) for x in order], 3, policy)
     assert r["trades"] >= trades if trades else r["trades"] == 0
     check_deal("trees", r, c, 3)
+
+
+def test_whiskey_report_sweeps_seat_zeros_knock_level(tmp_path):
+    import pandas as pd
+
+    res = sim.run("whiskey-poker", players=3, trials=4000, seed=3, out=str(tmp_path))
+    df = pd.read_parquet(tmp_path / "whiskey-poker" / res.run_dir.split("/")[-1]
+                         / "hero_knock_sweep.parquet")
+    assert list(df["value"]) == list(range(2, 8))

@@ -158,6 +158,30 @@ def test_take_policy_branches(cards, policy, options, expected):
     assert sts.take_decision(cards, 0, policy, 0, rules) == expected
 
 
+@pytest.mark.parametrize(
+    "cards, policy, options, hero_low, expected",
+    [
+        (["Kc", "Qd"], "home", {}, 0, "take"),            # 1 < 5: a home player takes
+        (["Kc", "Qd"], "standard", {}, 0, "decline"),     # the plain policies stand on 7 or less
+        (["Ac", "3d"], "home", {}, 0, "take"),            # hard 4 (14 with the ace) < 5
+        (["2c", "3d"], "home", {}, 0, "decline"),         # 5: stands low
+        (["2c", "3d", "Jh"], "home_timid", {}, 0, "decline"),  # 5.5
+        (["2c", "3d"], "home", {"targets": "8/28"}, 0, "take"),  # 5 < 6
+        (["Tc", "Td", "Jh"], "home", {"two_two_two": True}, 0, "take"),  # 1.5 < 2: cannot win
+        (["Tc", "Td", "Jh", "Qh"], "home", {"two_two_two": True}, 0, "decline"),  # 2
+        (["Tc", "9d", "6h"], "home", {}, 0, "take"),      # 25 < 26
+        (["Tc", "9d", "7h"], "home", {}, 0, "decline"),   # 26
+        (["2c", "3d"], "home", {}, 12, "take"),           # seat 0's own mark: 6
+        (["Kc", "Qd"], "standard", {}, 4, "take"),        # ... under any policy
+    ],
+)
+def test_home_policies_take_low_under_their_mark(cards, policy, options, hero_low, expected):
+    rules = Rules(**options)
+    assert sts.take_decision(cards, 0, policy, 0, rules, hero_low) == expected
+    if not hero_low:
+        assert sts.take_decision(cards, 1, policy, 0, rules) == expected
+
+
 def test_stand_marks_and_hero_stand():
     assert sts.stand_mark(1, "standard", 0, PLAIN) == 46
     assert sts.stand_mark(1, "cautious", 0, PLAIN) == 42
@@ -806,7 +830,7 @@ def test_players_refused(players):
 
 
 def test_policy_names_refused():
-    with pytest.raises(ValueError, match="standard, cautious, bold"):
+    with pytest.raises(ValueError, match="standard, cautious, bold, home"):
         play(list(DECK), 2, policy="random")
     with pytest.raises(ValueError, match="standard, high, low"):
         play(list(DECK), 2, declare="cautious")

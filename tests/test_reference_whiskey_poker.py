@@ -139,6 +139,20 @@ def test_knock_at_the_knock_level():
     assert wp.choose_action(pair, middle, "early") == "pass"
 
 
+def test_prompt_policies_knock_before_exchanging():
+    straight = cards("5c 6d 7h 8s 9c")
+    middle = cards("Td 2h 3s Jc Qd")  # the ten makes a higher straight
+    better = wp.best_exchange(straight, middle)[0]
+    assert better == ("swap", 0, 0)
+    assert wp.choose_action(straight, middle) == better  # the plain policies take it first
+    assert wp.choose_action(straight, middle, "prompt") == "knock"
+    assert wp.choose_action(straight, middle, "prompt", knocked=True) == better
+    trips = cards("8c 8d 8h As Kd")
+    with_eight = cards("8s 2h 3s Jc Qd")  # the fourth eight
+    assert wp.choose_action(trips, with_eight, "prompt_trips") == "knock"
+    assert wp.choose_action(trips, with_eight, "prompt") != "knock"  # trips are below a straight
+
+
 def test_no_passing_twice_forces_the_best_exchange():
     hand = cards("Ac Ad Kc Qd Jh")
     middle = cards("2s 3s 4h 6d 8c")

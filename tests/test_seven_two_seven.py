@@ -11,15 +11,15 @@ import pytest
 import sim
 from kernels import seven_two_seven_layout as k7
 from kernels.cards import make_deck
-from sim.cards import format_card
+from sim.cards import format_card, parse_card
 from sim.games.seven_two_seven import card_values
 
 from tests.reference import seven_two_seven as twin
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed
 
 TWIN_NAMES = {"222": "two_two_two", "333_style": "three_three_three"}
-# the twin names its take policies by their stand totals' place: 25, 23 and 21 of 27
-TWIN_TAKE = {"standard": "bold", "cautious": "standard", "timid": "cautious"}
+# the twin's take policies that take low under 5 of 7, standing high at 26, 23 and 21 of 27
+TWIN_TAKE = {"standard": "home", "cautious": "home_cautious", "timid": "home_timid"}
 SETTINGS = [  # (options, policies)
     ({}, {}),
     ({}, {"take": "cautious", "declare": "high"}),
@@ -34,6 +34,7 @@ SETTINGS = [  # (options, policies)
     ({"color": "black"}, {}),
     ({"color": "red", "with_options": True}, {}),
     ({"hero_stand": 20}, {}),
+    ({"hero_low_stand": 3, "targets": "8/28"}, {"take": "cautious"}),
 ]
 
 
@@ -43,9 +44,11 @@ def spec(options):
 
 
 def twin_args(options, policies):
-    out = {TWIN_NAMES.get(k, k): v for k, v in options.items() if k != "hero_stand"}
+    out = {TWIN_NAMES.get(k, k): v for k, v in options.items()
+           if k not in ("hero_stand", "hero_low_stand")}
     return dict(out, policy=TWIN_TAKE[policies.get("take", "standard")],
-                declare=policies.get("declare", "standard"), hero_stand=options.get("hero_stand", 0))
+                declare=policies.get("declare", "standard"), hero_stand=options.get("hero_stand", 0),
+                hero_low_stand=options.get("hero_low_stand", 0))
 
 
 def check_deal(r, c, players):
@@ -142,12 +145,48 @@ def test_the_report_sweeps_seat_zeros_stand_total(tmp_path):
     assert list(df["value"]) == list(range(18, 27))
     at = df.set_index("value")
     assert at.loc[18, "ci_high"] < at.loc[25, "ci_low"]
+    low = pd.read_parquet(run_dir / "hero_low_stand_sweep.parquet")
+    assert list(low["value"]) == list(range(1, 8))
+
+
+def test_two_face_cards_take_a_card_under_the_standard_policy():
+    """Seat 0 dealt a king and a queen (1 point) takes a card, as a home player would; seat 1 on
+    5 and 2 (7) stands to play low. Seat 0 stands once its hard total reaches 5 of 7."""
+    top = ["Kc", "5d", "Qh", "2s"]  # seat 0 gets the 1st and 3rd cards, seat 1 the 2nd and 4th
+    stock = ["2c", "2d", "Jc"]      # seat 0 takes 2, 2 (5 points) and stands
+    rest = [x for x in make_deck() if format_card(x) not in top + stock]
+    order = np.array([[parse_card(t) for t in top + stock] + rest], dtype=np.int8)
+    plan = make_plan("727", 2, {})
+    c = plan.named(plan.replay(order)[0])
+    assert list(c["taken"][:4]) == [1, 0, 1, 0]  # seat 1 took none, seat 0 two
+    r = twin.play([format_card(x) for x in order[0]], 2, **twin_args({}, {}))
+    assert [len(t) for t in r["taken"]] == [2, 0]
+    assert twin.take_decision(["Kc", "Qh"], 1, "home", 0, twin.Rules()) == "take"
+    assert twin.take_decision(["Kc", "Qh", "2c", "2d"], 1, "home", 0, twin.Rules()) == "decline"
+
+
+def test_a_seat_may_hold_more_than_half_the_deck_under_a_colour_rule():
+    """Black 727: seat 0 dealt 8 of clubs and a red card (8) takes toward 26: every other red
+    card (worth 0), then two black nines: 27 cards taken, a hand of 29, as the twin says (the
+    kernel's hands once held 24 cards, and wrote past them)."""
+    reds = [format_card(x) for x in make_deck() if format_card(x)[1] in "dh"]
+    top = ["8c", "2c", reds[0], "5s"]  # seat 1: 7, stands low
+    stock = reds[1:] + ["9c", "9s"]
+    rest = [x for x in make_deck() if format_card(x) not in top + stock]
+    order = np.array([[parse_card(t) for t in top + stock] + rest], dtype=np.int8)
+    plan = make_plan("727(color=black)", 2, {})
+    c = plan.named(plan.replay(order)[0])
+    r = twin.play([format_card(x) for x in order[0]], 2, **twin_args({"color": "black"}, {}))
+    assert [len(t) for t in r["taken"]] == [27, 0]
+    check_deal(r, c, 2)
+    # the kernel's hand array holds any hand: at 2 seats, all but the other seat's two cards
+    assert k7.MAX_HAND >= 50
 
 
 def test_bad_options_policies_and_seats_are_refused():
     for bad in ("727(targets=9/29)", "727(222=true,333_style=true)",
                 "727(222=true,targets=8/28)", "727(moores=true,strict_price_is_right=true)",
-                "727(color=green)", "727(hero_stand=40)"):
+                "727(color=green)", "727(hero_stand=40)", "727(hero_low_stand=17)"):
         with pytest.raises(sim.UserError):
             sim.run(bad, trials=100, write=False)
     with pytest.raises(sim.UserError):

@@ -9,14 +9,17 @@ from ..variants import Decision, Option, Variant, register
 
 TARGETS = {"7/27": (7, 27), "7.5/27.5": (7.5, 27.5), "8/28": (8, 28)}
 TAKE_POLICIES = {
-    "standard": ("a hand whose total (aces 1) is at or under the low target stands to play low; "
-                 "any other takes a card until its total nearest the high target reaches 2 "
-                 "points under it (25 of 27: the report's sweep shows standing there, or a point "
-                 "higher, beats standing lower when the others play this way)"),
+    "standard": ("a hand whose hard total (aces 1) is under 2 points below the low target (under "
+                 "5 of 7; under 222's and 333's window, under its low target) takes a card, as "
+                 "most cards bring it nearer the low target; from there to the low target it "
+                 "stands to play low; over the low target it takes a card until its total "
+                 "nearest the high target reaches 1 point under it (26 of 27) (docs/policies.md "
+                 "gives the sweeps behind both marks)"),
     "cautious": "as the standard, but stands from 4 points under the high target (23 of 27)",
     "timid": "as the standard, but stands from 6 points under the high target (21 of 27)",
 }
-STAND_UNDER = {"standard": 2, "cautious": 4, "timid": 6}  # points under the high target
+LOW_STAND_UNDER = 2  # points under the low target: a hand under that takes a card
+STAND_UNDER = {"standard": 1, "cautious": 4, "timid": 6}  # points under the high target
 DECLARE_POLICIES = {
     "standard": ("low when the hand's total nearest the low target is nearer it than its total "
                  "nearest the high target is to that, high when farther, low when equal"),
@@ -55,7 +58,8 @@ price_is_right, strict_price_is_right, 222 and 333_style each set how totals ran
 (moores goes with price_is_right or alone).
 
 Take policies (--policy take=NAME; the hero_stand option, in points, gives seat 0 its own stand
-total while the others follow the policy):
+total on the high side, and hero_low_stand the hard total under which it takes on the low side,
+while the others follow the policy):
 - standard (the default): {standard}
 - cautious: {cautious}
 - timid: {timid}
@@ -66,8 +70,9 @@ Declare policies (--policy declare=NAME):
 
 The report gives each seat's share of the pot, how often a player is locked or busts (his total,
 aces 1, past the high target), the cards taken, the offer rounds, the declares, the winning high
-and low totals, the two-card totals dealt, shared halves and scoops, and a sweep of seat 0's
-stand total with its share of the pot.""".format(
+and low totals, the two-card totals dealt, shared halves and scoops, and two sweeps of seat 0's
+share of the pot: by its stand total on the high side, and by the mark under which it takes on
+the low side.""".format(
     declare_standard=DECLARE_POLICIES["standard"], declare_high=DECLARE_POLICIES["high"],
     declare_low=DECLARE_POLICIES["low"], **TAKE_POLICIES)
 
@@ -133,6 +138,10 @@ def rules_of(options, policies):
     rules[k7.R_CHILCOOTS] = options.get("chilcoots", False)
     rules[k7.R_STAND_AT] = rules[k7.R_HIGH] - STAND_UNDER[policies["take"]] * k7.HALF
     rules[k7.R_HERO_STAND_AT] = options.get("hero_stand", 0) * k7.HALF
+    # under 222's and 333's window no total below the low target can win: take up to it
+    low_under = 0 if window else LOW_STAND_UNDER
+    rules[k7.R_LOW_STAND_AT] = rules[k7.R_LOW] - low_under * k7.HALF
+    rules[k7.R_HERO_LOW_STAND_AT] = options.get("hero_low_stand", 0) * k7.HALF
     rules[k7.R_DECLARE_POLICY] = DECLARE_CODES[policies["declare"]]
     return rules
 
@@ -186,7 +195,7 @@ def _plan(options, policies, players):
 def _report(result, run_dir, plots=True):
     from ..option_sweep import Sweep, report_section
 
-    high = float(result.plan_info["targets"].split("/")[1])
+    low, high = (float(t) for t in result.plan_info["targets"].split("/"))
     sweep = Sweep(
         name="hero_stand_sweep", option="hero_stand",
         values=tuple(int(high) - k for k in range(9, 0, -1)),
@@ -194,7 +203,15 @@ def _report(result, run_dir, plots=True):
         option_label="seat 0 aims high and stands once its total reaches this (points)",
         text="Seat 0 (left of the dealer) stands from the total shown when it plays high; every "
              "other seat follows the run's take policy.")
-    return report_section(sweep, result, run_dir, plots)
+    low_sweep = Sweep(
+        name="hero_low_stand_sweep", option="hero_low_stand",
+        values=tuple(range(1, int(low) + 1)),
+        measure=lambda t: t["seat_win"]["0"], measure_label="seat 0's share of the pot",
+        option_label="seat 0 takes a card while its hard total is under this (points)",
+        text="Seat 0 takes a card while its hard total (aces 1) is under the value shown (1: "
+             "never on the low side); every other seat follows the run's take policy.")
+    return (report_section(sweep, result, run_dir, plots) + "\n"
+            + report_section(low_sweep, result, run_dir, plots))
 
 
 register(Variant(
@@ -215,7 +232,9 @@ register(Variant(
              Option("color", "none", "only cards of this colour count", kind=str,
                     choices=("none", "black", "red")),
              Option("hero_stand", 0, "seat 0 stands from this total when playing high (0: as the "
-                    "policy)", kind=int, low=0, high=35)),
+                    "policy)", kind=int, low=0, high=35),
+             Option("hero_low_stand", 0, "seat 0 takes while its hard total is under this "
+                    "(0: as the policy)", kind=int, low=0, high=16)),
     decisions=(Decision("take", "take the card offered or decline", TAKE_POLICIES),
                Decision("declare", "declare high or low", DECLARE_POLICIES)),
     metrics=("seat_win", "locked", "busted", "declare", "high_winning_total", "low_winning_total",

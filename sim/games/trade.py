@@ -4,11 +4,12 @@ stock; five-card high hands, nothing wild."""
 
 from kernels import draw_layout as kd
 from kernels import trade_layout as kt
-from kernels.categories import CAT_SHIFT, CAT_TRIPS, CAT_TWO_PAIR, CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.categories import (CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, CATEGORY_NAMES,
+                               STANDARD_CATEGORIES)
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Decision, Variant, register
+from ..variants import Decision, Option, Variant, register
 from .draw import DRAW_POLICIES
 
 
@@ -143,10 +144,17 @@ SWAP_POLICIES = {
 }
 SWAP_CODES = {"standard": kt.SWAP_STANDARD, "never": kt.SWAP_NEVER}
 PLAY_POLICIES = {
-    "standard": "knock with three of a kind or better",
-    "early": "knock with two pair or better",
+    "standard": ("knock with a straight or better, rather than exchange, on the first turn the "
+                 "hand is there (docs/policies.md gives the sweep behind the level)"),
+    "early": "as standard, but knock with three of a kind or better",
+    "greedy": ("exchange while any exchange betters the hand, even by a kicker; knock with three "
+               "of a kind or better only when none does"),
+    "greedy_early": "as greedy, but knock with two pair or better",
 }
-KNOCK_LEVELS = {"standard": CAT_TRIPS << CAT_SHIFT, "early": CAT_TWO_PAIR << CAT_SHIFT}
+KNOCK_LEVELS = {"standard": CAT_STRAIGHT, "early": CAT_TRIPS, "greedy": CAT_TRIPS,
+                "greedy_early": CAT_TWO_PAIR}
+KNOCK_RULES = {"standard": kt.KNOCK_AT_LEVEL, "early": kt.KNOCK_AT_LEVEL,
+               "greedy": kt.KNOCK_WHEN_NO_GAIN, "greedy_early": kt.KNOCK_WHEN_NO_GAIN}
 
 WHISKEY_RULES = """\
 Five cards each, face down, for 2 to 9 players with one 52-card deck, nothing wild, and five more
@@ -157,22 +165,31 @@ is turned face up as the middle.
 
 Then, in turn round the table from the left of the player who took the kitty (from the dealer's
 left if nobody did), each player on his turn exchanges with the middle, passes or knocks. Here
-every player plays the same way: of the 25 exchanges of one of his cards for one in the middle and
-the exchange of all five (in that order; the first of equal hands), he makes the one that makes
-his best hand if it beats the hand he holds (the card he gives takes the place of the one he takes,
-so the middle always has five); else, if nobody has knocked and his hand is at the knock level
-(the play policy), he knocks; else, if he passed on his last turn (nobody may pass twice in a row
-before the knock), he makes that best exchange anyway; else he passes. After a knock, every other
-player has one more turn, then the showdown. A house limit the source does not need: if nobody has
-knocked when every player has had ten turns, the showdown comes there. Nobody folds; the best
-hand takes the pot, equal hands split it.
+every player plays the same way. If nobody has knocked and his hand is at the knock level of the
+play policy, he knocks rather than exchange (under the greedy policies only when no exchange
+betters his hand). Else, of the 25 exchanges of one of his cards for one in the middle and the
+exchange of all five (in that order; the first of equal hands), he makes the one that makes his
+best hand if it beats the hand he holds (the card he gives takes the place of the one he takes,
+so the middle always has five); else, if he passed on his last turn (nobody may pass twice in a
+row before the knock), he makes that best exchange anyway; else he passes. After a knock, every
+other player has one more turn, then the showdown. A house limit the source does not need: if
+nobody has knocked when every player has had ten turns, the showdown comes there. Nobody folds;
+the best hand takes the pot, equal hands split it. The hero_knock option gives seat 0 its own
+knock level (under its policy's rule) while the others follow the policy.
 
-The swap policies: standard (the default): {standard}; never: {never}. The play policies:
-standard (the default): {pstandard}; early: {pearly}.
+Swap policies (--policy swap=NAME):
+- standard (the default): {standard}
+- never: {never}
+Play policies (--policy play=NAME):
+- standard (the default): {pstandard}
+- early: {pearly}
+- greedy: {pgreedy}
+- greedy_early: {pgreedy_early}
 
-""".format(**SWAP_POLICIES, pstandard=PLAY_POLICIES["standard"], pearly=PLAY_POLICIES["early"]) + \
-    VOLATILITY + (" And who takes the kitty, the turn (each player's first, second, ...) on which "
-                  "the knock comes, and the cards a player takes from the middle in a deal.")
+""".format(**SWAP_POLICIES, **{"p" + k: v for k, v in PLAY_POLICIES.items()}) + \
+    VOLATILITY + (" And who takes the kitty,\nthe turn (each player's first, second, ...) on "
+                  "which the knock comes, the cards a player takes\nfrom the middle in a deal, "
+                  "and a sweep of seat 0's share of the pot by its own knock level.")
 
 
 def _whiskey_plan(options, policies, players):
@@ -197,9 +214,27 @@ def _whiskey_plan(options, policies, players):
             "cards_taken": histogram_mean(c["exchanged"], seats),
         })
 
-    rules = _rules(knock_min=KNOCK_LEVELS[policies["play"]], swap_policy=SWAP_CODES[policies["swap"]])
+    hero = options.get("hero_knock", 0)
+    rules = _rules(knock_min=KNOCK_LEVELS[policies["play"]] << CAT_SHIFT,
+                   knock_rule=KNOCK_RULES[policies["play"]],
+                   hero_knock_min=(CATEGORY_NAMES.index(STANDARD_CATEGORIES[hero]) << CAT_SHIFT
+                                   if hero else 0),
+                   swap_policy=SWAP_CODES[policies["swap"]])
     return _trade_plan("run_whiskey_blocks", rules, players, extra,
                        {"deal": "5 down and a 5-card kitty; exchanges with the middle until a knock"})
+
+
+def _whiskey_report(result, run_dir, plots=True):
+    from ..option_sweep import Sweep, report_section
+
+    sweep = Sweep(
+        name="hero_knock_sweep", option="hero_knock", values=tuple(range(2, 8)),
+        measure=lambda t: t["seat_win"]["0"], measure_label="seat 0's share of the pot",
+        option_label="seat 0 knocks from this hand: 2 two pair, 3 trips, 4 straight, 5 flush, "
+                     "6 full house, 7 quads",
+        text="Seat 0 (left of the dealer) knocks from the hand shown, under the run's play "
+             "policy's knock rule; every other seat follows the run's play policy.")
+    return report_section(sweep, result, run_dir, plots)
 
 
 register(Variant(
@@ -208,11 +243,15 @@ register(Variant(
     summary="Five cards each and a kitty; exchange with the face-up middle round the table until "
             "someone knocks.",
     rules=WHISKEY_RULES,
+    options=(Option("hero_knock", 0, "seat 0's own knock level, under the play policy's knock "
+                    "rule: 1 one pair, 2 two pair, 3 three of a kind, 4 a straight, 5 a flush, "
+                    "6 a full house, 7 four of a kind, 8 a straight flush (0: the play policy's)",
+                    kind=int, low=0, high=8),),
     decisions=(Decision("swap", "whether to take the kitty, unseen", SWAP_POLICIES),
                Decision("play", "exchange, pass or knock: the knock level", PLAY_POLICIES)),
     metrics=("kitty", "knock_turn", "exchanged", "winner_category", "hand_category", "improved",
              "volatility"),
-    plan=_whiskey_plan, players=(2, 9), default_players=6,
+    plan=_whiskey_plan, players=(2, 9), default_players=6, report_extra=_whiskey_report,
     players_reason="five cards each and a five-card kitty from 52 cards",
 ))
 

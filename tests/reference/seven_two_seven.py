@@ -35,11 +35,16 @@ The game, as played here
   ``chilcoots`` from seat ``r mod P``) up round the table, not locked, is
   offered a card.  It takes it or declines by the take policy:
 
-  1. hard total <= low target: decline (it stands to play low);
-  2. else, when its total closest to the high target H is below the stand
-     mark S: take (S = H - 4 "standard", H - 6 "cautious", H - 2 "bold";
+  1. hard total below the low mark M: take.  The "home" policies have
+     M = L - 2 points (5 of 7; with ``two_two_two`` or ``three_three_three``,
+     where no total below L can win, M = L); the others have no low mark
+     (M = 0: never).  ``hero_low_stand``, when not 0, is seat 0's M instead;
+  2. else hard total <= low target: decline (it stands to play low);
+  3. else, when its total closest to the high target H is below the stand
+     mark S: take (S = H - 4 "standard", H - 6 "cautious", H - 2 "bold",
+     H - 1 "home", H - 4 "home_cautious", H - 6 "home_timid";
      ``hero_stand``, when not 0, is seat 0's S instead);
-  3. else decline.
+  4. else decline.
 
   With ``with_options`` a seat may, once a deal, discard instead: it does so
   when offered if its hard total is over H and it holds two cards or more,
@@ -104,7 +109,13 @@ TWO_TWO_TWO_TARGETS = (4, 44)
 THREE_THREE_THREE_TARGETS = (6, 66)
 
 # How far below the high target the take policy stands, in half-points.
-TAKE_POLICIES = {"standard": 8, "cautious": 12, "bold": 4}
+# How far below the high target the take policy stands, in half-points, and whether a hand
+# takes below the low mark.
+TAKE_POLICIES = {"standard": (8, False), "cautious": (12, False), "bold": (4, False),
+                 "home": (2, True), "home_cautious": (8, True), "home_timid": (12, True)}
+# How far below the low target the "home" policies still take a card, in half-points
+# (0 under 222/333).
+LOW_TAKE_UNDER = 4
 DECLARE_POLICIES = ("standard", "high", "low")
 COLORS = ("none", "black", "red")
 BOOL_OPTIONS = ("price_is_right", "strict_price_is_right", "with_options", "chilcoots", "moores",
@@ -153,6 +164,14 @@ def _check_hero_stand(hero_stand):
     half = _to_half_points(hero_stand, "hero_stand")
     if half != 0 and not 2 <= half <= 80:
         raise ValueError(f"hero_stand must be 0 (off) or from 1 to 40; got {hero_stand!r}")
+    return half
+
+
+def _check_hero_low_stand(hero_low_stand):
+    """``hero_low_stand`` (0, or 1..16 points in halves) in half-points."""
+    half = _to_half_points(hero_low_stand, "hero_low_stand")
+    if half != 0 and not 2 <= half <= 32:
+        raise ValueError(f"hero_low_stand must be 0 (off) or from 1 to 16; got {hero_low_stand!r}")
     return half
 
 
@@ -277,12 +296,23 @@ def stand_mark(seat, policy, hero_stand_half, rules):
     """S in half-points: the take policy takes while the high total is below it."""
     if seat == 0 and hero_stand_half:
         return hero_stand_half
-    return rules.high - TAKE_POLICIES[policy]
+    return rules.high - TAKE_POLICIES[policy][0]
 
 
-def take_decision(cards, seat, policy, hero_stand_half, rules):
+def low_mark(seat, policy, hero_low_stand_half, rules):
+    """M in half-points: the take policy takes while the hard total is below it."""
+    if seat == 0 and hero_low_stand_half:
+        return hero_low_stand_half
+    if not TAKE_POLICIES[policy][1]:
+        return 0
+    return rules.low - (0 if rules.window else LOW_TAKE_UNDER)
+
+
+def take_decision(cards, seat, policy, hero_stand_half, rules, hero_low_stand_half=0):
     """"take" or "decline" for ``seat`` holding ``cards``, by the take policy."""
     hard = hard_total(cards, rules)
+    if hard < low_mark(seat, policy, hero_low_stand_half, rules):
+        return "take"
     if hard <= rules.low:
         return "decline"  # it stands to play low
     high = closest(hand_totals(cards, rules), rules.high)
@@ -402,7 +432,8 @@ def side_winners(entries, side, rules):
 # ---------------------------------------------------------------------------
 
 
-def play(deck, players, policy="standard", declare="standard", hero_stand=0, **options):
+def play(deck, players, policy="standard", declare="standard", hero_stand=0, hero_low_stand=0,
+         **options):
     """Play one deal from ``deck`` (52 card texts, top first).  Returns a dict (every total in
     half-points): "hands", "dealt_hard", "taken", "discarded", "locked", "rounds", "declares",
     "hard", "eligible_high", "eligible_low", "side_totals", "high_winners", "low_winners",
@@ -412,6 +443,7 @@ def play(deck, players, policy="standard", declare="standard", hero_stand=0, **o
     _check_take_policy(policy)
     _check_declare_policy(declare)
     hero_half = _check_hero_stand(hero_stand)
+    hero_low_half = _check_hero_low_stand(hero_low_stand)
     rules = rules_from(options)
     deck = _check_deck(deck)
 
@@ -437,7 +469,7 @@ def play(deck, players, policy="standard", declare="standard", hero_stand=0, **o
                 discarded[seat] = card
                 action = "discard"
             else:
-                action = take_decision(cards, seat, policy, hero_half, rules)
+                action = take_decision(cards, seat, policy, hero_half, rules, hero_low_half)
                 card = None
                 if action == "take":
                     if next_card == len(stock):
@@ -540,7 +572,8 @@ def add_deal(totals, deal, rules):
     totals["stock_ran_out"] += deal["stock_ran_out"]
 
 
-def simulate(players, deals, seed, policy="standard", declare="standard", hero_stand=0, **options):
+def simulate(players, deals, seed, policy="standard", declare="standard", hero_stand=0,
+             hero_low_stand=0, **options):
     """Totals over ``deals`` deals; one ``random.Random(seed)`` gives each deal ``rng.sample(DECK, 52)``.
     "taken" counts seats by the number of cards they took; "rounds" deals by rounds played."""
     _check_players(players)
@@ -548,11 +581,12 @@ def simulate(players, deals, seed, policy="standard", declare="standard", hero_s
     _check_take_policy(policy)
     _check_declare_policy(declare)
     _check_hero_stand(hero_stand)
+    _check_hero_low_stand(hero_low_stand)
     rules = rules_from(options)
     rng = random.Random(seed)
     totals = new_totals(players, deals)
     for _ in range(deals):
         deal = play(rng.sample(DECK, 52), players, policy=policy, declare=declare,
-                    hero_stand=hero_stand, **options)
+                    hero_stand=hero_stand, hero_low_stand=hero_low_stand, **options)
         add_deal(totals, deal, rules)
     return totals

@@ -24,6 +24,8 @@ The game, as played here
   seat after the one that took the kitty, or with seat 0 when nobody did.
   The middle always has five positions.  On its turn a seat:
 
+  0. under a "prompt" play policy, knocks rather than exchange when nobody
+     has knocked yet and its hand reaches the knock level;
   1. looks at the 25 one-for-one exchanges (give up hand position ``i`` and
      take middle position ``j``; ``i`` from 0 to 4 and, for each, ``j`` from
      0 to 4) and then at the whole exchange (all five for all five), and
@@ -55,7 +57,11 @@ Swap policy (the kitty phase): ``"standard"`` takes the kitty with a
 high-card hand (no pair or better); ``"never"`` never takes it.
 
 Play policy (the knock level): ``"standard"`` knocks with three of a kind or
-better; ``"early"`` with two pair or better.
+better; ``"early"`` with two pair or better; both only at step 3, when no
+exchange betters the hand.  ``"prompt"`` knocks with a straight or better and
+``"prompt_trips"`` with three of a kind or better, both at step 0, before
+looking at the exchanges.  ``hero_knock`` (a category name, or None) is seat
+0's own knock level under its play policy's step.
 
 What is recorded
 ----------------
@@ -78,11 +84,14 @@ from .evaluator import CATEGORIES, CATEGORY_INDEX, JOKERS, fast_high, normalize_
 from .five_card_draw import _leader, shuffled_decks
 
 SWAP_POLICIES = ("standard", "never")
-PLAY_POLICIES = ("standard", "early")
+PLAY_POLICIES = ("standard", "early", "prompt", "prompt_trips")
 KNOCK_LEVEL = {
     "standard": CATEGORY_INDEX["three-of-a-kind"],
     "early": CATEGORY_INDEX["two-pair"],
+    "prompt": CATEGORY_INDEX["straight"],
+    "prompt_trips": CATEGORY_INDEX["three-of-a-kind"],
 }
+KNOCKS_FIRST = ("prompt", "prompt_trips")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 9
 HAND_SIZE = 5
@@ -199,12 +208,15 @@ def _best_exchange(hand, middle):
     return best, best_value
 
 
-def _choose_action(hand, middle, play_policy, knocked, passed_last):
-    best, best_value = _best_exchange(hand, middle)
+def _choose_action(hand, middle, play_policy, knocked, passed_last, level=None):
+    level = KNOCK_LEVEL[play_policy] if level is None else level
     current = _hand_value(hand)
+    if play_policy in KNOCKS_FIRST and not knocked and current[0] >= level:  # 0. knock first
+        return "knock"
+    best, best_value = _best_exchange(hand, middle)
     if best_value > current:  # 2. an improving exchange
         return best
-    if not knocked and current[0] >= KNOCK_LEVEL[play_policy]:  # 3. knock
+    if not knocked and current[0] >= level:  # 3. knock
         return "knock"
     if not knocked and passed_last:  # 4. no passing twice running
         return best
@@ -239,7 +251,7 @@ def choose_action(hand, middle, play_policy="standard", knocked=False, passed_la
 # ---------------------------------------------------------------------------
 
 
-def play(deck, players, swap="standard", play_policy="standard"):
+def play(deck, players, swap="standard", play_policy="standard", hero_knock=None):
     """Play one deal from ``deck`` (card texts, top first) and describe it.
 
     "dealt" holds each seat's five dealt cards and "kitty" the kitty's,
@@ -249,6 +261,7 @@ def play(deck, players, swap="standard", play_policy="standard"):
     """
     _check_players(players)
     _check_policies(swap, play_policy)
+    hero_level = None if hero_knock is None else CATEGORY_INDEX[hero_knock]
     cards = _cards(deck, "the deck")
     need = HAND_SIZE * (players + 1)
     if len(cards) < need:
@@ -286,7 +299,8 @@ def play(deck, players, swap="standard", play_policy="standard"):
         if knocker is not None and last_turns == 0:
             break
         turn_count[seat] += 1
-        action = _choose_action(hands[seat], middle, play_policy, knocker is not None, passed_last[seat])
+        action = _choose_action(hands[seat], middle, play_policy, knocker is not None, passed_last[seat],
+                                hero_level if seat == 0 else None)
         if action == "knock":
             knocker, knock_lap = seat, turn_count[seat]
             last_turns = players - 1
@@ -336,7 +350,7 @@ def play(deck, players, swap="standard", play_policy="standard"):
 # ---------------------------------------------------------------------------
 
 
-def simulate(players, deals, seed, swap="standard", play_policy="standard"):
+def simulate(players, deals, seed, swap="standard", play_policy="standard", hero_knock=None):
     """Totals over ``deals`` deals, each from a fresh shuffle of the 52 cards
     (:func:`tests.reference.five_card_draw.shuffled_decks` with ``seed``)."""
     _check_players(players)
@@ -356,7 +370,7 @@ def simulate(players, deals, seed, swap="standard", play_policy="standard"):
         "seat_shares": [0.0] * players,
     }
     for deck, _rng in shuffled_decks(seed, deals):
-        result = play(deck, players, swap=swap, play_policy=play_policy)
+        result = play(deck, players, swap=swap, play_policy=play_policy, hero_knock=hero_knock)
         # Every winner holds an equal hand, so the first gives the category.
         totals["winner_category"][result["hands"][result["winners"][0]]] += 1
         for seat in range(players):
