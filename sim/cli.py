@@ -141,6 +141,8 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 
 
 def _fmt_p(e):
+    if e["p"] is None:
+        return "nothing to count"
     return f"{100 * e['p']:8.3f}%  [{100 * e['ci'][0]:.3f}, {100 * e['ci'][1]:.3f}]"
 
 
@@ -248,27 +250,45 @@ def run(
 
 
 def _print_run(r):
+    from .report import count_text, estimate_text, key_labels, omitted_text, rows_to_show
+
     m = r.meta
+    unit = r.game.trial_unit
     out.print(f"[bold]{m['spec']}[/bold]: {plural(m['players'], 'player')}, "
-              f"{plural(m['trials_done'], 'deal')}, seed {m['seed']}"
-              f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} deals/s)", highlight=False)
-    for name in ("winner_category", "wild_rank", "between"):  # the headline tables, where a game has them
-        if name in r.json_tables:
-            t = _table(name)
-            t.add_column("key")
-            t.add_column("count", justify="right")
-            t.add_column("P (95% CI)", justify="right")
-            for k, e in r.json_tables[name].items():
-                t.add_row(k, f"{e['count']:,}", _fmt_p(e))
-            out.print(t)
-    ev = r.json_tables.get("events", {})
-    for k, e in ev.items():
-        if e.get("exact"):  # fixed by the rules: no interval
-            value = f"{100 * e['p']:.3f}%" if "p" in e else f"{e['mean']:g}"
-            out.print(f"  {k}: exactly {value} (fixed by the rules)", highlight=False)
+              f"{plural(m['trials_done'], unit)}, seed {m['seed']}"
+              f" — {r.elapsed_s:.2f} s ({r.deals_per_s:,.0f} {unit}s/s)", highlight=False)
+    for name in r.game.headline_tables(m.get("options")):  # the game's headline tables, those it has
+        table = r.json_tables.get(name)
+        if not table:
             continue
-        out.print(f"  {k}: " + (_fmt_p(e) if "p" in e else f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"),
-                  highlight=False)
+        shown, omit = rows_to_show(table)
+        labels = key_labels(r.variant, m.get("options"), name)
+        means = all("mean" in table[k] for k in shown)
+        t = _table(name)
+        t.add_column("key")
+        if not means:
+            t.add_column("count", justify="right")
+        t.add_column("mean (95% CI)" if means else "P (95% CI)", justify="right")
+        for k in shown:
+            e = table[k]
+            key = f"{k} ({labels[k]})" if k in labels else k
+            if means:
+                t.add_row(key, estimate_text(k, e, unit).removeprefix("mean "))
+            else:
+                t.add_row(key, count_text(e), _fmt_p(e) if "p" in e and not e.get("exact")
+                          else estimate_text(k, e, unit))
+        if omit:
+            t.caption = omitted_text(omit)
+        out.print(t)
+    ev = r.json_tables.get("events", {})
+    shown, _ = rows_to_show(ev, keep_zero=True)
+    for k in shown:
+        e = ev[k]
+        if e.get("exact") or e.get("p", e.get("mean", 0)) is None or "p" not in e:
+            text = estimate_text(k, e, unit).removeprefix("mean ")
+        else:
+            text = _fmt_p(e)
+        out.print(f"  {k}: {text}", highlight=False)
     if r.run_dir:
         out.print(f"report: {r.run_dir}/report.md", highlight=False)
 

@@ -35,7 +35,16 @@ class HandsResult:
     target: int | None = None   # hands asked for (``trials`` is how many were counted)
 
     def table(self):
-        return proportion_table(list(self.counts.values()), self.trials, list(self.counts.keys()))
+        """{category: {count, p, ci}}, without the categories the rule rules out. An enumeration's
+        shares are exact: their intervals have no width, and they are marked ``exact``."""
+        never = impossible_categories(self.rule)
+        keys = [k for k, c in self.counts.items() if not (k in never and c == 0)]
+        table = proportion_table([self.counts[k] for k in keys], self.trials, keys)
+        if self.exact:
+            for e in table.values():
+                e["ci"] = [e["p"], e["p"]]
+                e["exact"] = True
+        return table
 
     def to_dict(self):
         from . import __version__
@@ -59,9 +68,20 @@ class HandsResult:
     def dataframe(self):
         import pandas as pd
 
-        rows = [{"category": k, **{kk: vv for kk, vv in v.items() if kk != "ci"},
+        rows = [{"category": k, **{kk: vv for kk, vv in v.items() if kk not in ("ci", "exact")},
                  "ci_low": v["ci"][0], "ci_high": v["ci"][1]} for k, v in self.table().items()]
         return pd.DataFrame(rows)
+
+
+def impossible_categories(rule):
+    """The categories no hand can make under ``rule``: five of a kind with nothing wild, and the
+    straights and flushes an ace-to-five low does not count."""
+    never = set()
+    if not (rule.wild_ranks or len(rule.wild_cards) or rule.jokers or rule.has_bug):
+        never.add("five-of-a-kind")
+    if rule.low == "a5":
+        never |= {"straight", "flush", "straight-flush"}
+    return never
 
 
 def rule_summary(rule):

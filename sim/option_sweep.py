@@ -25,8 +25,8 @@ class Sweep:
 
 def sweep_frame(variant_id, sweep, players, trials, seed, options=None, threads=None,
                 policies=None, engine="local", scheduler=None):
-    """Long DataFrame of the sweep: columns value, estimate, ci_low, ci_high, players, trials,
-    seed (``options``: the run's other options, kept; ``policies``: the runs' policies;
+    """Long DataFrame of the sweep: columns value, estimate, ci_low, ci_high, share (whether the
+    measure is a probability, not a mean), players, trials, seed (``options``: the run's other options, kept; ``policies``: the runs' policies;
     ``engine="dask"``: every run on one Dask cluster, as sim.run)."""
     from .runner import engine_for
 
@@ -48,15 +48,17 @@ def _sweep_frame(variant_id, sweep, players, trials, seed, options, threads, pol
                   policies=policies, executor=executor)
         e = sweep.measure(res.json_tables)
         rows.append({"value": value, "estimate": e["mean"] if "mean" in e else e["p"],
-                     "ci_low": e["ci"][0], "ci_high": e["ci"][1], "players": players,
+                     "ci_low": e["ci"][0], "ci_high": e["ci"][1], "share": "p" in e, "players": players,
                      "trials": res.trials, "seed": seed})
     return pd.DataFrame(rows)
 
 
 def plot_sweep(df, sweep, title, ax=None):
-    """The measure against the option's value, with 95% intervals."""
+    """The measure against the option's value, with 95% intervals; a probability in percent."""
     import matplotlib.pyplot as plt
     import numpy as np
+
+    from .plots import percent_axis
 
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4.5))
@@ -64,10 +66,16 @@ def plot_sweep(df, sweep, title, ax=None):
     ax.errorbar(df["value"], df["estimate"], yerr=err, fmt="-o", markersize=4, capsize=3)
     ax.set_xlabel(sweep.option_label)
     ax.set_ylabel(sweep.measure_label)
+    if _is_share(df):
+        percent_axis(ax.yaxis)
     ax.set_title(title)
     ax.grid(alpha=0.3)
     ax.figure.tight_layout()
     return ax
+
+
+def _is_share(df):
+    return "share" in df and bool(df["share"].all())
 
 
 def report_section(sweep, result, run_dir, plots=True):
@@ -81,15 +89,21 @@ def report_section(sweep, result, run_dir, plots=True):
     df = sweep_frame(vid, sweep, players, trials, seed, options, policies=result.meta["policies"])
     atomic_save(os.path.join(run_dir, f"{sweep.name}.parquet"), lambda p: df.to_parquet(p, index=False))
     name = result.game.name
+    unit = result.game.trial_unit
     lines = [f"## {name}: {sweep.option} swept", "", sweep.text,
-             f"{trials:,} trials a row, seed {seed}, {players} players.", ""]
+             f"{trials:,} {unit}s a row, seed {seed}, {players} players.", ""]
     if plots:
         from .plots import save_figure
 
-        ax = plot_sweep(df, sweep, f"{name}, {players} players, {trials:,} trials a point")
+        ax = plot_sweep(df, sweep, f"{name}, {players} players, {trials:,} {unit}s a point")
         save_figure(ax.figure, os.path.join(run_dir, f"{sweep.name}.png"))
         lines += [f"![{sweep.name}]({sweep.name}.png)", ""]
     lines += [f"| {sweep.option} | {sweep.measure_label} | 95% CI |", "|---:|---:|---|"]
+    share = _is_share(df)
     for _, r in df.iterrows():
-        lines.append(f"| {int(r['value'])} | {r['estimate']:.4f} | [{r['ci_low']:.4f}, {r['ci_high']:.4f}] |")
+        if share:
+            lines.append(f"| {int(r['value'])} | {100 * r['estimate']:.3f}% | "
+                         f"[{100 * r['ci_low']:.3f}, {100 * r['ci_high']:.3f}] |")
+        else:
+            lines.append(f"| {int(r['value'])} | {r['estimate']:.4f} | [{r['ci_low']:.4f}, {r['ci_high']:.4f}] |")
     return "\n".join(lines) + "\n"

@@ -20,9 +20,8 @@ TABLE_NOTES = {
                   "cards showing; `lead_changes`: mean changes of leader per deal. Measured on "
                   "a fixed subsample of the deals (see `measured`), with that sample's own "
                   "intervals.",
-    "events": "The game's own questions: a share with its count (of deals, unless the name "
-              "says otherwise), or a mean (per deal, or per hand for what a hand holds); money "
-              "in dollars.",
+    "events": "The game's own questions: a share with its count (of {unit}s, unless the name "
+              "says otherwise), or a mean (per {unit}, or per hand for what a hand holds).",
     "extra_cards": "Extra cards each seat bought or earned in a deal, seats pooled.",
     "pot_matches": "Face-up 3s whose owner matches the pot, per deal.",
     "middle_cards": "Cards sent to the middle in a deal.",
@@ -51,6 +50,26 @@ TABLE_NOTES = {
              "`..._given_zevon`, over the deals with a Zevon.",
     "low_winner": "The winning low, one per deal with a low winner.",
     "hand_win": "The share of all pots each of a player's three hands wins.",
+    "before_category": "Every seat's hand before the draw (or the trade), seats pooled.",
+    "improved": "Of the hands that held each category before the draw (or the trade), the share "
+                "that end in a better one.",
+    "worsened": "Of the hands that held each category before the trade, the share that end in a "
+                "worse one.",
+    "low_top": "The winning low by its top card, one per deal (`5`: five high, the best low; "
+               "`pair+`: the best low holds a pair or worse; `no low`: no hand qualifies for the "
+               "low half).",
+    "hole_used": "How many of his own hole cards the winning hand uses, one per deal (0: the "
+                 "board plays).",
+    "line": "The line of the cross each player's best hand uses, players pooled.",
+    "winner_line": "The line of the cross the winning hand uses, one per deal.",
+    "winning_hand": "The winning two-card hand, one per deal: a pair, or the high card of two "
+                    "unpaired cards.",
+    "choice": "What each player takes in the exchange (stand pat, one card or two), players pooled.",
+    "trades": "Trades made in a deal.",
+    "exchanged": "Cards each player takes in the exchanges of a deal, players pooled.",
+    "kitty": "Who takes the kitty, one per deal (`nobody`: it is never taken).",
+    "knock_turn": "The turn on which a player knocks, one per deal (`no knock`: the deal ends "
+                  "without one).",
     "roll_position_win": "The share of pots won by the hands that roll last, second last and "
                          "third last in the last round.",
 }
@@ -74,7 +93,7 @@ VARIANT_NOTES = {
                                     "showdown, one per deal.",
     ("blind-baseball", "hand_category"): "Every player's full pile of cards, players pooled.",
 }
-UNKNOWN_NOTE = "Counts of the game's own kind; `simpoker show {variant}` describes its metrics."
+UNKNOWN_NOTE = "A table of this game's own (`simpoker show {variant}` describes its metrics)."
 
 # money entries (means per deal): in dollars already, or in cents (shown in dollars)
 DOLLARS = {"extra_card_cost", "queen_of_hearts_transfer"}
@@ -82,9 +101,18 @@ LONG_TABLE = 6  # tables with more rows than this leave out rows counted zero ti
 KEEP_ZERO_ROWS = {"events", "volatility", "tie", "zevon", "seat_win"}  # ... but in these a row is a question
 
 
-def table_note(variant, name):
-    """The sentence that says what table ``name`` of a ``variant`` run counts."""
-    return VARIANT_NOTES.get((variant, name)) or TABLE_NOTES.get(name) or UNKNOWN_NOTE.format(variant=variant)
+def table_note(variant, name, table=None):
+    """The sentence that says what table ``name`` of a run of ``variant`` (a Variant, or its id)
+    counts; ``table``, where given, adds that its money is in dollars."""
+    from .variants import get_variant
+
+    v = get_variant(variant) if isinstance(variant, str) else variant
+    note = (v.table_notes.get(name) or VARIANT_NOTES.get((v.id, name)) or TABLE_NOTES.get(name)
+            or UNKNOWN_NOTE.format(variant=v.id))
+    note = note.replace("{unit}", v.trial_unit)
+    if table and any(money(k, e) is not None for k, e in table.items()):
+        note += " Money is in dollars."
+    return note
 
 
 def _only_wild(variant, options):
@@ -95,11 +123,18 @@ def _only_wild(variant, options):
     return get_variant(variant).wild_none_label(options)
 
 
+def low_labels():
+    """The keys of a winning-low table (its top card) as lows: `7` is "7-low"."""
+    return {**{r: f"{r}-low" for r in "56789TJQK"}, "pair+": "a pair or worse"}
+
+
 def key_labels(variant, options, name):
     """Readable names of a table's keys, where the key alone would mislead ({} when it would
     not): Seven-Up's wild rank `none` is "only 7s wild", say."""
     if name == "wild_rank":
         return {"none": _only_wild(variant, options)}
+    if name == "low_top":
+        return {"pair+": low_labels()["pair+"]}
     return {}
 
 
@@ -129,32 +164,67 @@ def money(key, e):
     return e["mean"] * scale, e["ci"][0] * scale, e["ci"][1] * scale
 
 
-def _pct(e):
+NOTHING_TO_COUNT = "nothing to count"  # an estimate over no cases (n = 0): no value, no interval
+
+
+def pct_text(e):
+    """A share as "12.345% [12.000, 12.690]" (its 95% interval in points)."""
+    if e["p"] is None:
+        return NOTHING_TO_COUNT
     return f"{100 * e['p']:.3f}% [{100 * e['ci'][0]:.3f}, {100 * e['ci'][1]:.3f}]"
 
 
-def _mean(e):
+def mean_text(e):
+    if e["mean"] is None:
+        return NOTHING_TO_COUNT
     return f"{e['mean']:.4f} [{e['ci'][0]:.4f}, {e['ci'][1]:.4f}]"
 
 
-def _estimate(key, e):
+def estimate_text(key, e, unit="deal"):
+    """An entry's estimate in words: a share or mean with its interval, an exact value, or
+    "nothing to count"."""
     if e.get("exact"):
         if "p" in e:
             return f"exactly {100 * e['p']:.3f}% (fixed by the rules)"
         return f"exactly {e['mean']:g} (fixed by the rules)"
     if "p" in e:
-        return _pct(e)
+        return pct_text(e)
+    if e["mean"] is None:
+        return NOTHING_TO_COUNT
     dollars = money(key, e)
     if dollars is not None:
-        return "mean ${:.4f} [${:.4f}, ${:.4f}] a deal".format(*dollars)
-    return f"mean {_mean(e)}"
+        return "mean ${:.4f} [${:.4f}, ${:.4f}] a {}".format(*dollars, unit)
+    return f"mean {mean_text(e)}"
 
 
-def _count(e):
+def count_text(e):
+    """A count as a whole number with thousands separators (two decimals only for a fraction,
+    as in split pots)."""
     c = e.get("count")
     if c is None:
         return ""
     return f"{c:,.2f}" if isinstance(c, float) and not float(c).is_integer() else f"{int(c):,}"
+
+
+def rows_to_show(table, keep_zero=False):
+    """(keys shown, keys left out as counted zero times) of a table as a player reads it: a row the
+    rules fix at zero (exact, count 0) says nothing and is always left out; a table longer than
+    LONG_TABLE rows also leaves out the rows counted zero times, unless ``keep_zero``."""
+    never = {k for k, e in table.items() if e.get("exact") and e.get("count", 1) == 0}
+    zero = [k for k, e in table.items() if k not in never and "p" in e and not e.get("exact")
+            and e.get("count") == 0]
+    omit = zero if len(table) - len(never) > LONG_TABLE and not keep_zero else []
+    return [k for k in table if k not in never and k not in omit], omit
+
+
+def omitted_text(keys, first=4):
+    """The sentence naming the rows left out for a count of zero: all of them when few, else the
+    first few and how many more."""
+    parts = _compress(keys).split(", ")
+    rows = f"{len(keys)} row{'s' if len(keys) > 1 else ''}"
+    if len(parts) <= first:
+        return f"{rows} with no count left out: {', '.join(parts)}."
+    return f"{rows} with no count left out: {', '.join(parts[:first])} and {len(parts) - first} more."
 
 
 def _compress(keys):
@@ -173,26 +243,23 @@ def _compress(keys):
     return ", ".join(parts)
 
 
-def table_markdown(title, table, note=None, labels=None, keep_zero=False):
-    """A table as Markdown: key, count and estimate (95% CI). A table longer than LONG_TABLE
-    rows leaves out the keys counted zero times (unless ``keep_zero``) and says which;
-    ``labels`` names keys."""
+def table_markdown(title, table, note=None, labels=None, keep_zero=False, unit="deal"):
+    """A table as Markdown: key, count and estimate (95% CI), the rows as ``rows_to_show`` keeps
+    them, saying which it leaves out; ``labels`` names keys."""
     labels = labels or {}
-    zero = [k for k, e in table.items() if "p" in e and not e.get("exact") and e.get("count") == 0]
-    omit = set(zero) if len(table) > LONG_TABLE and not keep_zero else set()
+    shown, omit = rows_to_show(table, keep_zero)
     lines = [f"### {title}", ""]
     if note:
         lines += [note, ""]
     lines += ["| key | count | estimate (95% CI) |", "|---|---:|---|"]
-    for key, e in table.items():
-        if key in omit:
-            continue
+    for key in shown:
+        e = table[key]
         name = f"{key} ({labels[key]})" if key in labels else key
         if money(key, e) is not None:
             name += " (in dollars)"
-        lines.append(f"| {name} | {_count(e)} | {_estimate(key, e)} |")
+        lines.append(f"| {name} | {count_text(e)} | {estimate_text(key, e, unit)} |")
     if omit:
-        lines += ["", f"Rows with zero count omitted: {_compress([k for k in table if k in omit])}."]
+        lines += ["", omitted_text(omit)]
     return "\n".join(lines) + "\n"
 
 
@@ -225,10 +292,15 @@ def measured_text(info):
             continue  # in the title
         if k == "volatility_every":
             if v:
-                parts.append(f"volatility measured on every {ordinal(int(v))} deal")
+                parts.append(f"volatility measured on {every_text(v)}")
             continue
         parts.append(f"{k.replace('_', ' ')}: {_value_text(v)}")
     return "; ".join(parts) or "every deal"
+
+
+def every_text(every, unit="deal"):
+    """"every deal", "every 32nd deal"."""
+    return f"every {unit}" if int(every) == 1 else f"every {ordinal(int(every))} {unit}"
 
 
 def ordinal(n):
@@ -240,9 +312,11 @@ def ordinal(n):
 def markdown_report(result, charts=(), extra=()):
     m = result.meta
     v = result.game
+    unit = v.trial_unit
     status = "complete" if result.complete else "INCOMPLETE (interrupted; resume with `simpoker run --resume`)"
+    has_money = any(money(k, e) is not None for t in result.json_tables.values() for k, e in t.items())
     head = [
-        f"# {m['spec']}: {m['players']} players, {m['trials_done']:,} deals",
+        f"# {m['spec']}: {m['players']} players, {m['trials_done']:,} {unit}s",
         "",
         f"{v.name}: {v.summary} (`simpoker show {v.id}` gives the rules in full.)",
         "",
@@ -250,17 +324,20 @@ def markdown_report(result, charts=(), extra=()):
         f"- seed: {m['seed']}; simpoker {m['version']}",
         f"- options: {settings_text(m['options'], {o.name: o.default for o in v.options})}",
         f"- policies: {settings_text(m['policies'], {d.name: d.default for d in v.decisions})}",
-        f"- elapsed: {result.elapsed_s:.2f} s ({(result.deals_per_s or 0):,.0f} deals/s)",
+        f"- elapsed: {result.elapsed_s:.2f} s ({(result.deals_per_s or 0):,.0f} {unit}s/s)",
         f"- measured: {measured_text(result.plan_info)}",
         "",
-        "Intervals are 95% Wilson intervals for proportions and normal intervals for means; a "
-        "value the rules fix is given as exact, without an interval. Money is in dollars.",
+        "Intervals are 95% Wilson intervals for proportions and normal intervals for means, kept "
+        "within the values a quantity can take; a value the rules fix is given as exact, without "
+        "an interval, and a row the rules rule out is left out; a share or mean over no cases "
+        "reads \"nothing to count\"." + (" Money is in dollars." if has_money else ""),
         "",
     ]
     for c in charts:
         head.append(f"![{c}]({c})")
     head.append("")
-    body = [table_markdown(name, table, note=table_note(v.id, name),
-                           labels=key_labels(v.id, m["options"], name), keep_zero=name in KEEP_ZERO_ROWS)
+    body = [table_markdown(name, table, note=table_note(v, name, table),
+                           labels=key_labels(v.id, m["options"], name), keep_zero=name in KEEP_ZERO_ROWS,
+                           unit=unit)
             for name, table in result.json_tables.items()]
     return "\n".join(head) + "\n" + "\n".join(body) + "".join("\n" + e for e in extra)

@@ -11,6 +11,11 @@ from .io import atomic_save, atomic_write_csv, atomic_write_json, atomic_write_t
 CSV_COLUMNS = ("key", "count", "p", "mean", "ci_low", "ci_high")
 
 
+def _number(x):
+    """A float for parquet: NaN where an entry has no such value (or nothing was counted)."""
+    return float("nan") if x is None else float(x)
+
+
 @dataclass
 class RunResult:
     meta: dict
@@ -110,8 +115,8 @@ class RunResult:
                 rows.append({
                     "table": name, "key": key,
                     "count": float(e["count"]) if "count" in e else float("nan"),
-                    "p": float(e.get("p", float("nan"))), "mean": float(e.get("mean", float("nan"))),
-                    "ci_low": float(e["ci"][0]), "ci_high": float(e["ci"][1]),
+                    "p": _number(e.get("p")), "mean": _number(e.get("mean")),
+                    "ci_low": _number(e["ci"][0]), "ci_high": _number(e["ci"][1]),
                     "variant": m["variant"], "spec": m["spec"], "players": int(m["players"]),
                     "trials": int(m["trials_done"]), "seed": int(m["seed"]),
                     "complete": bool(self.complete), "version": m["version"],
@@ -149,7 +154,7 @@ class RunResult:
     # plots -------------------------------------------------------------------------------
     def _title(self, what):
         m = self.meta
-        return f"{m['spec']}, {m['players']} players, {int(m['trials_done']):,} deals: {what}"
+        return f"{m['spec']}, {m['players']} players, {int(m['trials_done']):,} {self.game.trial_unit}s: {what}"
 
     def plot_winner_category(self, ax=None):
         from .plots import bar_with_ci
@@ -167,12 +172,12 @@ class RunResult:
 
     def plot_volatility(self, ax=None):
         from .plots import volatility_curves
-        from .report import ordinal
+        from .report import every_text
 
         every = (self.plan_info or {}).get("volatility_every")
         what = "how often the leader goes on to win"
         if every and every > 1:
-            what += f"\n(measured on every {ordinal(int(every))} deal)"
+            what += f"\n(measured on {every_text(every)})"
         return volatility_curves({self.meta["spec"]: self.json_tables["volatility"]}, ax=ax,
                                  title=self._title(what))
 
@@ -236,7 +241,8 @@ class RunResult:
         """In Between: P(the third card falls strictly between the posts) by spread."""
         from .plots import histogram_bars
 
-        table = {k: e for k, e in self.json_tables["between"].items() if k.isdigit()}
+        # the spreads the rules rule out (no rank between the posts) say nothing: left out
+        table = {k: e for k, e in self.json_tables["between"].items() if k.isdigit() and not e.get("exact")}
         return histogram_bars(table, self._title("the third card between the posts"),
                               "P(strictly between)", "spread (ranks strictly between the posts)",
                               ax=ax)

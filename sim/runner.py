@@ -504,7 +504,7 @@ def widest_interval(tables):
     worst = ("", "", 0.0)
     for name, table in tables.items():
         for key, entry in table.items():
-            if "p" in entry and "ci" in entry:
+            if "p" in entry and "ci" in entry and entry["p"] is not None:
                 half = (entry["ci"][1] - entry["ci"][0]) / 2
                 if half > worst[2]:
                     worst = (name, key, half)

@@ -1,9 +1,13 @@
 """Proportions, Wilson intervals and means with normal intervals, vectorised with numpy.
 
+A share or a mean over nothing (n = 0) has no estimate: its entry holds ``"p": None`` (or
+``"mean": None``) and ``"ci": [None, None]`` (null in JSON), shown as "nothing to count".
+
 numpy is imported by the functions: the game declarations import these names, and declaring the
 games (`simpoker list`, `show`) must not load numpy."""
 
 Z95 = 1.959963984540054
+NOTHING = [None, None]  # the interval of an estimate over nothing
 
 
 def wilson(counts, n, z=Z95):
@@ -29,18 +33,38 @@ def wilson_half_width(counts, n, z=Z95):
     return (hi - lo) / 2
 
 
-def mean_ci(total, total_sq, n, z=Z95):
-    """Mean and 95% normal interval from a sum and a sum of squares over n observations."""
+def mean_ci(total, total_sq, n, z=Z95, bounds=(None, None)):
+    """Mean and 95% normal interval from a sum and a sum of squares over n observations; the
+    interval is clipped to ``bounds`` (least, most), the values the quantity can take: at small
+    samples a normal interval of a count would otherwise reach below 0. Over nothing (n = 0) the
+    mean and both bounds are None."""
     import numpy as np
 
     total = float(total)
     n = float(n)
     if n <= 0:
-        return float("nan"), (float("nan"), float("nan"))
+        return None, (None, None)
     mean = total / n
     var = max(float(total_sq) / n - mean * mean, 0.0) * (n / (n - 1) if n > 1 else 1.0)
     half = z * np.sqrt(var / n)
-    return mean, (mean - half, mean + half)
+    low, high = mean - half, mean + half
+    if bounds[0] is not None:
+        low = max(low, bounds[0])
+    if bounds[1] is not None:
+        high = min(high, bounds[1])
+    return mean, (low, high)
+
+
+def share_entry(count, p, low, high, n):
+    """{count, p, ci} of one share; over nothing (n = 0) p and both bounds are None."""
+    if n <= 0:
+        return {"count": count, "p": None, "ci": list(NOTHING)}
+    return {"count": count, "p": float(p), "ci": [float(low), float(high)]}
+
+
+def nothing_counted(e):
+    """Whether a table entry is an estimate over nothing (n = 0)."""
+    return ("p" in e and e["p"] is None) or ("mean" in e and e["mean"] is None)
 
 
 def proportion_table(counts, n, keys):
@@ -49,7 +73,4 @@ def proportion_table(counts, n, keys):
 
     counts = np.asarray(counts)
     p, lo, hi = wilson(counts, n)
-    return {
-        str(k): {"count": int(c), "p": float(pp), "ci": [float(a), float(b)]}
-        for k, c, pp, a, b in zip(keys, counts, p, lo, hi)
-    }
+    return {str(k): share_entry(int(c), pp, a, b, n) for k, c, pp, a, b in zip(keys, counts, p, lo, hi)}

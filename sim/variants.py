@@ -95,6 +95,15 @@ class Variant:
     # the ranks wild whatever the moving rank is ("7s"), or options -> those ranks or None: what
     # `none` in the wild_rank table means (only these wild, else nothing wild)
     always_wild: object = field(default=None, compare=False, repr=False)
+    # What a run shows a player first: the tables `simpoker run` prints on the console, in order
+    # (those the run has), as a tuple of table names or a callable (options) -> tuple; the first
+    # is also the table a draw game's policy sweep compares.
+    headline: object = field(default=("winner_category", "low_top", "wild_rank"), compare=False,
+                             repr=False)
+    trial_unit: str = "deal"  # what one trial is, as console, report and charts name it ("game")
+    # {table: the sentence report.md gives on what it counts}, for the game's own tables (and
+    # where a shared table counts something else here); "{unit}" stands for trial_unit
+    table_notes: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
         if self.scored not in SCORED:
@@ -104,6 +113,8 @@ class Variant:
         for name in ("split_pot", "house_hand"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{self.id}: {name} must be True or False")
+        if self.trial_unit not in ("deal", "game"):
+            raise ValueError(f"{self.id}: trial_unit={self.trial_unit!r}, expected deal or game")
         if not isinstance(self.metrics, tuple) or not all(isinstance(m, str) and m for m in self.metrics):
             raise ValueError(f"{self.id}: metrics must be a tuple of names")
 
@@ -113,6 +124,12 @@ class Variant:
         if callable(always):
             always = always({**self.defaults(), **(options or {})})
         return f"only {always} wild" if always else "nothing wild"
+
+    def headline_tables(self, options=None):
+        """The names of the tables `simpoker run` prints, for a run with these options."""
+        if callable(self.headline):
+            return tuple(self.headline(dict(self.defaults(), **(options or {}))))
+        return tuple(self.headline)
 
     def option(self, name):
         for o in self.options:

@@ -77,7 +77,7 @@ def _plan(options, policies, players):
             total = c["won"][p] / ka.NET_SCALE - (ka.ANTE * trials + int(c["spent"][p]))
             mean, ci = mean_ci(total, c["net_sq"][p] / ka.NET_SCALE ** 2, trials)
             net[str(p)] = {"mean": mean, "ci": [ci[0], ci[1]]}
-            mean, ci = mean_ci(int(c["spent"][p]), int(c["spent_sq"][p]), trials)
+            mean, ci = mean_ci(int(c["spent"][p]), int(c["spent_sq"][p]), trials, bounds=(0, None))
             spent[str(p)] = {"mean": mean, "ci": [ci[0], ci[1]]}
         return {
             "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
@@ -110,5 +110,13 @@ register(Variant(
     metrics=("winner_category", "hand_category", "net", "spent", "bid", "first_pick",
              "first_picker_wins"),
     plan=_plan, players=(2, 7), default_players=6,
+    headline=("winner_category", "seat_win", "net"),
+    table_notes={
+        "net": "Each seat's mean result in chips a deal: its share of the pot less its ante and "
+               "its bids.",
+        "spent": "The chips each seat bids away in a deal (the auctions it wins), a mean per deal.",
+        "bid": "Each winning bid, over every auction of every deal.",
+        "first_pick": "Which seat picks first, over every auction of every deal.",
+    },
     players_reason="seven cards each from one deck, the up cards offered a row a round",
 ))

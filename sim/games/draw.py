@@ -234,8 +234,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
         for name in DRAWING:
             i = CATEGORY_NAMES.index(name)
             held = int(c["before_category"][i])
-            improved[name] = (single(int(c["improved"][i]), held) if held
-                              else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+            improved[name] = single(int(c["improved"][i]), held)
         tables = {
             "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
             "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
@@ -271,12 +270,13 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
             events["wild_held"] = histogram_mean(c["wild_held"], seats)
         if openers:
             events["no_opener"] = single(int(c["void"][0]), deals)
-            events["no_winner"] = single(int(c["void"][1]), deals)
+            if openers[1]:  # only a qualifier for the win leaves an opened pot without a winner
+                events["no_winner"] = single(int(c["void"][1]), deals)
             decided = single(trials, deals)
             events["decided"] = decided
             lo, hi = decided["ci"]
-            events["deals_per_pot"] = {"mean": 1 / decided["p"] if trials else float("inf"),
-                                       "ci": [1 / hi if hi else float("inf"), 1 / lo if lo else float("inf")]}
+            events["deals_per_pot"] = ({"mean": 1 / decided["p"], "ci": [1 / hi, 1 / lo]} if trials
+                                       else {"mean": None, "ci": [None, None]})
         tables["events"] = events
         return tables
 
@@ -348,6 +348,8 @@ register(Variant(
              "reshuffled", "no_opener", "deals_per_pot", "picked", "low_top", "scoop", "draw_cost",
              "pot_deals", "showing:1"),
     plan=_plan, players=(2, 7), default_players=6, report_extra=draw_sweep_report,
+    # lowball's pot goes to the best low: its winning low heads the report, not a high category
+    headline=lambda o: ("low_top",) if o["lowball"] else ("winner_category", "low_top"),
     players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
     player_limits=lambda o: (2, 6, "five cards each from the 32-card Spanish deck") if o["spanish"]
     else (2, 7, "five cards each and a draw; past 52 cards the discards are reshuffled"),

@@ -91,8 +91,7 @@ def _twosome_plan(options, policies, players):
             "seat_win": shares_table(c["seat_win"][:players], trials, kt.SHARE_UNITS),
             "tie": {"split": single(int(c["tie"][0]), trials)},
             "drawn": histogram_table(c["drawn"], seats, kt.DRAWS),
-            "improved": {"high-card": single(int(c["improved"][0]), held) if held
-                         else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]}},
+            "improved": {"high-card": single(int(c["improved"][0]), held)},
             "volatility": {f"full:{r + 1}": single(int(c["leader_full_wins"][r]), trials)
                            for r in range(kt.DRAWS)},
         }
@@ -237,8 +236,7 @@ def _pass_plan(options, policies, players):
             i = CATEGORY_NAMES.index(name)
             held = int(c["before_category"][i])
             for what in ("improved", "worsened"):
-                changed.setdefault(what, {})[name] = (
-                    single(int(c[what][i]), held) if held else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+                changed.setdefault(what, {})[name] = single(int(c[what][i]), held)
         tables = {
             "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
             "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
@@ -373,8 +371,7 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
             for name in ("high-card", "one-pair", "two-pair", "three-of-a-kind"):
                 i = CATEGORY_NAMES.index(name)
                 held = int(c["before_category"][i])
-                improved[name] = (single(int(c["improved"][i]), held) if held
-                                  else {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+                improved[name] = single(int(c["improved"][i]), held)
             tables["improved"] = improved
         tables["events"] = {"drawn": histogram_mean(c["drawn"], seats),
                             "stood_pat": single(int(c["drawn"][0]), seats),

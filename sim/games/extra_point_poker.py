@@ -4,7 +4,7 @@ from kernels import extra_point_poker_layout as ke
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..plan import kernel_plan, named_counts
-from ..tables import proportion_table, shares_table, single
+from ..tables import never, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
 ACE_POLICIES = {
@@ -77,6 +77,8 @@ def _plan(options, policies, players):
     offsets, nonflush, flush = hash_tables()
     idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
 
+    bending = bool(options["bend_the_post"]) and policies["bend"] != "never"
+
     def decode(counts, trials):
         c = named_counts(counts, ke.OFFSETS)
         seats = trials * players
@@ -93,10 +95,11 @@ def _plan(options, policies, players):
             "kick_good_by_round": proportion_table(c["good_by_round"], seats,
                                                    tuple(str(r + 1) for r in range(ke.ROUNDS))),
             "hand_size": proportion_table(c["sizes"][3:], seats, SIZE_KEYS),
-            "winner_hand_size": proportion_table(c["winner_sizes"][3:], max(winners, 1), SIZE_KEYS),
+            "winner_hand_size": proportion_table(c["winner_sizes"][3:], winners, SIZE_KEYS),
             "events": {
-                "bend": single(bends, kicks),
-                "bend_good": single(int(c["bends"][1]), max(bends, 1)),
+                # without bend_the_post (or with bend=never) no post is bent: rows that say nothing
+                "bend": single(bends, kicks) if bending else never(bends),
+                "bend_good": single(int(c["bends"][1]), bends) if bending else never(int(c["bends"][1])),
                 "reshuffle": single(int(c["reshuffles"][0]), trials),
                 "ace_called_high": single(int(c["ace_calls"][0]), kicks),
                 "ace_called_low": single(int(c["ace_calls"][1]), kicks),
@@ -122,5 +125,14 @@ register(Variant(
     metrics=("winner_category", "hand_category", "kick", "kick_good_by_round", "hand_size",
              "winner_hand_size", "bend"),
     plan=_plan, players=(2, 7), default_players=6,
+    headline=("winner_category", "seat_win"),
+    table_notes={
+        "kick": "How each kick ends, after any bend: `good` (between the posts), `post` (on a "
+                "post) or `wide`; over every player's kicks.",
+        "kick_first": "How each kick's first try ends, before any bend.",
+        "kick_good_by_round": "The share of players whose kick is good, by round.",
+        "hand_size": "Cards in each player's final hand, players pooled.",
+        "winner_hand_size": "Cards in the winning hand, one per winning hand.",
+    },
     players_reason="two down, four footballs and one down each from one 52-card deal deck",
 ))

@@ -136,7 +136,7 @@ def _plan(options, policies, players):
         active = int(c["active_hands"][0])
         # pot share of the last hand to roll in round 3, and of the two before it
         from_end = {"last": 0, "second_last": 1, "third_last": 2}
-        pot_mean, pot_ci = mean_ci(c["pot_cents"][0], c["pot_cents_sq"][0], trials)
+        pot_mean, pot_ci = mean_ci(c["pot_cents"][0], c["pot_cents_sq"][0], trials, bounds=(0, None))
         events = {
             "zevon": single(zevons, trials),
             "zevon_changes_winner": single(int(c["zevon_changes_high"][0]), trials),

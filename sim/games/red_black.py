@@ -74,8 +74,8 @@ def _plan(options, policies, players):
                     "black": single(int(c["split"][1]), trials),
                     "scoop": single(int(c["scoop"][0]), trials)},
             "declare": proportion_table(c["declares"], seats, ("red", "black")),
-            "red_winning_total": proportion_table(c["red_total"], max(n_red, 1), keys),
-            "black_winning_total": proportion_table(c["black_total"], max(n_black, 1), keys),
+            "red_winning_total": proportion_table(c["red_total"], n_red, keys),
+            "black_winning_total": proportion_table(c["black_total"], n_black, keys),
             "events": {
                 "nobody_red": single(int(c["nobody"][0]), trials),
                 "nobody_black": single(int(c["nobody"][1]), trials),
@@ -99,5 +99,12 @@ register(Variant(
     metrics=("seat_win", "declare", "red_winning_total", "black_winning_total",
              "ends_on_dealt_colour"),
     plan=_plan, players=(2, 7), default_players=6, scored="points", split_pot=True,
+    headline=("seat_win", "red_winning_total", "black_winning_total"),
+    table_notes={
+        "red_winning_total": "The red total that wins the red half, one per deal with a red "
+                             "winner.",
+        "black_winning_total": "The black total that wins the black half, one per deal with a "
+                               "black winner.",
+    },
     players_reason="seven cards each from 52: the source's limit",
 ))

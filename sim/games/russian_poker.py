@@ -89,7 +89,7 @@ def _plan(options, policies, players):
                 tables[f"{pos}_winner_category"] = proportion_table(win[k][pick], trials, keys)
                 tables[f"{pos}_hand_category"] = proportion_table(held[k][pick], seats, keys)
             tables["tie"][pos] = single(int(c["part_tie"][k]), trials)
-        mean, ci = mean_ci(int(c["tops_scanned"][0]), int(c["tops_scanned"][1]), seats)
+        mean, ci = mean_ci(int(c["tops_scanned"][0]), int(c["tops_scanned"][1]), seats, bounds=(0, None))
         tables["search"] = {"tops_scanned": {"mean": mean, "ci": [ci[0], ci[1]]}}
         return tables
 
@@ -111,5 +111,14 @@ register(Variant(
     metrics=("winner_category", "hand_category", "bottom_winner_category", "top_winner_category",
              "scoop", "foul"),
     plan=_plan, players=(2, 4), default_players=4, split_pot=True,
+    headline=("winner_category", "seat_win"),
+    table_notes={
+        "bottom_winner_category": "The category of the winning bottom hand (three cards), one "
+                                  "per deal.",
+        "bottom_hand_category": "Every seat's bottom hand.",
+        "top_winner_category": "The category of the winning top hand, one per deal.",
+        "top_hand_category": "Every seat's top hand.",
+        "search": "`tops_scanned`: top hands the arrangement search tries for a seat, a mean.",
+    },
     players_reason="thirteen cards each from 52: the source's limit of four",
 ))

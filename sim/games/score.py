@@ -6,7 +6,7 @@ from kernels import screw_your_neighbor_layout as kn
 from kernels import three_three_three_layout as k3
 
 from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, proportion_table, shares_table, single
+from ..tables import histogram_mean, never, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
 BET_POLICIES = {
@@ -98,9 +98,10 @@ def _in_between_plan(options, policies, players):
         by_spread = c["spread_turns"]
         between = {}
         for i, key in enumerate(SPREAD_KEYS):
-            n = int(by_spread[i])  # a spread no turn had: nothing known, every p possible
-            between[key] = (single(int(c["spread_between"][i]), n) if n else
-                            {"count": 0, "p": 0.0, "ci": [0.0, 1.0]})
+            n = int(by_spread[i])  # a spread no turn had: nothing to count
+            hit = int(c["spread_between"][i])
+            # posts that pair or touch leave no rank between them: no third card falls between
+            between[key] = never(hit) if key in ("pair", "0") else single(hit, n)
         between["all"] = single(int(c["outcome"][ki.OUT_BETWEEN]), turns)
         net, ci = mean_ci(float(c["won"][0] - c["lost"][0]), float(c["net_sq"][0]), turns)
         seat = {}
@@ -161,7 +162,20 @@ register(Variant(
     metrics=("between", "spread", "outcome", "seat_result", "chips_per_turn", "game_length",
              "capped"),
     plan=_in_between_plan, players=(2, 10), default_players=6, scored="points",
-    report_extra=_in_between_report,
+    report_extra=_in_between_report, trial_unit="game",
+    headline=("seat_win", "seat_result", "between"),
+    table_notes={
+        "between": "P(the third card falls strictly between the posts) by spread, over the turns "
+                   "with that spread (the spread: ranks strictly between the posts; `pair`: the "
+                   "posts pair); `all`: over every turn. A pair or a spread of 0 leaves no card "
+                   "between, so those rows are left out.",
+        "spread": "The spread of the posts (ranks strictly between them), over every turn.",
+        "outcome": "Where each turn's third card falls: between the posts, on a post, or outside.",
+        "seat_result": "Each seat's mean result over a game, in chips: its winnings less its ante.",
+        "seat_win": "How often each seat ends the game best off (seat 0 sits left of the first "
+                    "dealer); seats sharing the best result share the game.",
+        "tie": "`best_result_shared`: games in which two or more seats end with the best result.",
+    },
     players_reason="the limit of this simulator's counters; the rules set none",
 ))
 
@@ -276,7 +290,15 @@ register(Variant(
                         NEIGHBOR_POLICIES),),
     metrics=("seat_win", "pot_carries", "rounds", "lives_lost", "per_round"),
     plan=_neighbor_plan, players=(2, 10), default_players=6, scored="points",
-    report_extra=_neighbor_report,
+    report_extra=_neighbor_report, trial_unit="game", headline=("seat_win", "lives_lost"),
+    table_notes={
+        "seat_win": "How often each seat wins the game (seat 0 sits left of the first dealer).",
+        "tie": "`pot_carries`: games whose pot carries over to the next game.",
+        "lives_lost": "The mean lives each seat loses in a game.",
+        "per_round": "Over every round of every game: `king_round`, a king stops the trading; "
+                     "`dealer_cuts`, the dealer cuts the deck; `swaps` (a mean), swaps made; "
+                     "`blocked_swaps` (a mean, chasing the ace), swaps a king blocks.",
+    },
     players_reason="the limit of this simulator's counters (the rules allow 51)",
 ))
 
@@ -340,9 +362,9 @@ def _plan_333(options, policies, players):
                     "scoop": single(int(c["scoop"][0]), trials)},
             "went_out": proportion_table(c["outs"][1:players + 1], trials,
                                          tuple(str(k) for k in range(1, players + 1))),
-            "high_winning_total": proportion_table(c["high_total"], max(n_high, 1), totals),
-            "low_winning_total": proportion_table(c["low_total"], max(n_low, 1), totals),
-            "declare": proportion_table(c["declares"], max(showdowns * players, 1), ("high", "low")),
+            "high_winning_total": proportion_table(c["high_total"], n_high, totals),
+            "low_winning_total": proportion_table(c["low_total"], n_low, totals),
+            "declare": proportion_table(c["declares"], showdowns * players, ("high", "low")),
             "reveals": proportion_table(c["reveals"][1:], trials, ("1", "2", "3", "4", "5")),
             "events": {
                 "someone_goes_out": single(int(c["went_out"][0]), trials),
@@ -376,5 +398,11 @@ register(Variant(
     metrics=("someone_goes_out", "went_out", "high_winning_total", "low_winning_total", "declare",
              "seat_win"),
     plan=_plan_333, players=(2, 10), default_players=6, scored="points", split_pot=True,
+    headline=("seat_win", "high_winning_total", "low_winning_total"),
+    table_notes={
+        "went_out": "How many players empty their hands at once, over every deal (a deal in which "
+                    "nobody does counts in no row).",
+        "reveals": "How many of the five reveals a deal sees, one per deal.",
+    },
     players_reason="the limit of this simulator's counters (the source allows 15)",
 ))

@@ -167,8 +167,8 @@ def _plan(options, policies, players):
             "tie": {"split": single(int(c["tie"][0]), trials),
                     "scoop": single(int(c["scoop"][0]), trials)},
             "declare": proportion_table(c["declares"], seats, ("high", "low")),
-            "high_winning_total": proportion_table(c["high_total"], max(n_high, 1), halves),
-            "low_winning_total": proportion_table(c["low_total"], max(n_low, 1), halves),
+            "high_winning_total": proportion_table(c["high_total"], n_high, halves),
+            "low_winning_total": proportion_table(c["low_total"], n_low, halves),
             "dealt_total": proportion_table(c["dealt_hard"], seats, halves[:64]),
             "cards_taken": proportion_table(c["taken"][:16], seats, tuple(str(k) for k in range(16))),
             "events": {
@@ -240,6 +240,10 @@ register(Variant(
     metrics=("seat_win", "locked", "busted", "declare", "high_winning_total", "low_winning_total",
              "dealt_total", "cards_taken", "offer_rounds"),
     plan=_plan, players=(2, 10), default_players=6, scored="points", split_pot=True,
-    report_extra=_report,
+    report_extra=_report, headline=("seat_win", "high_winning_total", "low_winning_total"),
+    table_notes={
+        "dealt_total": "Each player's total on the cards dealt him (aces 1), players pooled.",
+        "cards_taken": "Cards each player takes in the offer rounds, players pooled.",
+    },
     players_reason="the source's limit",
 ))

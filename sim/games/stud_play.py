@@ -158,7 +158,8 @@ def _countdown_plan(options, policies, players):
         tables["events"]["wild_changes_winner"] = single(int(c["wild_changes_winner"][0]), trials)
         left = np.r_[1, np.arange(2, players + 1)]
         counts = c["wild_rank"][:players]
-        mean, ci = mean_ci(float(np.dot(left, counts)), float(np.dot(left * left, counts)), trials)
+        mean, ci = mean_ci(float(np.dot(left, counts)), float(np.dot(left * left, counts)), trials,
+                           bounds=(1, players))
         tables["events"]["players_left"] = {"mean": mean, "ci": [ci[0], ci[1]]}
         # share of the players dealt in who fold at each round
         tables["folds_by_round"] = proportion_table(c["folds_by_round"][:COUNTDOWN_ROUNDS],

@@ -209,8 +209,7 @@ def _whiskey_plan(options, policies, players):
         tables["events"].update({
             "kitty_taken": single(trials - int(taken[0]), trials),
             "no_knock": single(int(laps[0]), trials),
-            "knock_turn": (histogram_mean(on_turn, knocked) if knocked
-                           else {"mean": float("nan"), "ci": [float("nan"), float("nan")]}),
+            "knock_turn": histogram_mean(on_turn, knocked),
             "cards_taken": histogram_mean(c["exchanged"], seats),
         })
 
