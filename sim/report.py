@@ -228,18 +228,24 @@ def omitted_text(keys, first=4):
 
 
 def _compress(keys):
-    """'5-9, 12' for integer keys (runs joined), else the keys joined by commas."""
-    try:
-        numbers = [int(k) for k in keys]
-    except ValueError:
-        return ", ".join(keys)
-    parts, start = [], None
-    for i, n in enumerate(numbers):
-        if start is None:
-            start = n
-        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
-            parts.append(str(start) if start == n else f"{start}-{n}")
-            start = None
+    """'5-9, 12, all': the keys joined by commas, runs of whole numbers joined by a dash."""
+    parts, run = [], []
+
+    def close():
+        if run:
+            parts.append(run[0] if len(run) == 1 else f"{run[0]}-{run[-1]}")
+            run.clear()
+
+    for k in keys:
+        n = int(k) if k.lstrip("-").isdigit() else None
+        if n is None:
+            close()
+            parts.append(k)
+            continue
+        if run and n != int(run[-1]) + 1:
+            close()
+        run.append(k)
+    close()
     return ", ".join(parts)
 
 
