@@ -250,7 +250,7 @@ def run(
 
 
 def _print_run(r):
-    from .report import count_text, estimate_text, key_labels, omitted_text, rows_to_show
+    from .report import count_text, estimate_text, impossible_rows, key_labels, omitted_text, rows_to_show
 
     m = r.meta
     unit = r.game.trial_unit
@@ -261,7 +261,7 @@ def _print_run(r):
         table = r.json_tables.get(name)
         if not table:
             continue
-        shown, omit = rows_to_show(table)
+        shown, omit = rows_to_show(table, never=impossible_rows(r))
         labels = key_labels(r.variant, m.get("options"), name)
         means = all("mean" in table[k] for k in shown)
         t = _table(name)

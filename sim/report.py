@@ -110,6 +110,11 @@ def table_note(variant, name, table=None):
     note = (v.table_notes.get(name) or VARIANT_NOTES.get((v.id, name)) or TABLE_NOTES.get(name)
             or UNKNOWN_NOTE.format(variant=v.id))
     note = note.replace("{unit}", v.trial_unit)
+    if table and name == "tie" and note == TABLE_NOTES["tie"] and "scoop" not in table:
+        note = note.split("; `scoop`")[0] + "."
+    if table and name == "volatility" and note == TABLE_NOTES["volatility"] \
+            and not any(k.startswith("showing:") for k in table):
+        note = note.replace(" `showing:k`: the same for the leader on the cards showing;", "")
     if table and any(money(k, e) is not None for k, e in table.items()):
         note += " Money is in dollars."
     return note
@@ -206,11 +211,22 @@ def count_text(e):
     return f"{c:,.2f}" if isinstance(c, float) and not float(c).is_integer() else f"{int(c):,}"
 
 
-def rows_to_show(table, keep_zero=False):
+WILD_TABLES = ("wild_held", "wild_rank", "little_rank", "picked")  # tables only a wild game has
+
+
+def impossible_rows(result):
+    """Keys no deal of this run can count: five of a kind where nothing is wild."""
+    wild = (result.plan_info or {}).get("wild")
+    nothing_wild = wild == "none" if wild is not None else not any(t in result.json_tables for t in WILD_TABLES)
+    return {"five-of-a-kind"} if nothing_wild else set()
+
+
+def rows_to_show(table, keep_zero=False, never=()):
     """(keys shown, keys left out as counted zero times) of a table as a player reads it: a row the
-    rules fix at zero (exact, count 0) says nothing and is always left out; a table longer than
-    LONG_TABLE rows also leaves out the rows counted zero times, unless ``keep_zero``."""
-    never = {k for k, e in table.items() if e.get("exact") and e.get("count", 1) == 0}
+    rules fix at zero (exact, count 0), or one of ``never`` counted zero times, says nothing and is
+    always left out; a table longer than LONG_TABLE rows also leaves out the rows counted zero
+    times, unless ``keep_zero``."""
+    never = {k for k, e in table.items() if (e.get("exact") or k in never) and e.get("count", 1) == 0}
     zero = [k for k, e in table.items() if k not in never and "p" in e and not e.get("exact")
             and e.get("count") == 0]
     omit = zero if len(table) - len(never) > LONG_TABLE and not keep_zero else []
@@ -249,11 +265,11 @@ def _compress(keys):
     return ", ".join(parts)
 
 
-def table_markdown(title, table, note=None, labels=None, keep_zero=False, unit="deal"):
+def table_markdown(title, table, note=None, labels=None, keep_zero=False, unit="deal", never=()):
     """A table as Markdown: key, count and estimate (95% CI), the rows as ``rows_to_show`` keeps
     them, saying which it leaves out; ``labels`` names keys."""
     labels = labels or {}
-    shown, omit = rows_to_show(table, keep_zero)
+    shown, omit = rows_to_show(table, keep_zero, never)
     lines = [f"### {title}", ""]
     if note:
         lines += [note, ""]
@@ -342,8 +358,9 @@ def markdown_report(result, charts=(), extra=()):
     for c in charts:
         head.append(f"![{c}]({c})")
     head.append("")
+    never = impossible_rows(result)
     body = [table_markdown(name, table, note=table_note(v, name, table),
                            labels=key_labels(v.id, m["options"], name), keep_zero=name in KEEP_ZERO_ROWS,
-                           unit=unit)
+                           unit=unit, never=never)
             for name, table in result.json_tables.items()]
     return "\n".join(head) + "\n" + "\n".join(body) + "".join("\n" + e for e in extra)

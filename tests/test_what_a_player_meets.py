@@ -204,6 +204,16 @@ def test_no_money_words_without_money():
         " Money is in dollars.")
 
 
+def test_notes_name_only_the_keys_a_table_has():
+    split = {"split": {"count": 0, "p": 0.0, "ci": [0.0, 0.0]}}
+    assert table_note("texas-holdem", "tie", split) == (
+        "How often a pot, or one half of a split pot, is split among tied winners.")
+    holdem = decoded("texas-holdem")
+    assert table_note("texas-holdem", "volatility", holdem.json_tables["volatility"]).startswith(
+        "`full:k`: P(the player leading after dealing round k, on all the cards he holds, wins at "
+        "the showdown); `lead_changes`: mean changes of leader per deal.")
+
+
 @pytest.mark.parametrize("vid", [v.id for v in all_variants()])
 def test_every_table_says_what_it_counts(vid):
     res = decoded(vid)
@@ -226,8 +236,13 @@ def test_rows_the_rules_rule_out_are_left_out(capsys):
     assert heart.json_tables["events"]["shared_card"]["exact"]  # the JSON keeps the key
     assert "shared_card" not in printed(heart, capsys)
     assert "shared_card" not in section(markdown_report(heart), "events")
-    stud = printed(decoded("seven-card-stud"), capsys)
-    assert "five-of-a-kind" not in stud.split("rows with no count")[0]
+    # five of a kind where nothing is wild
+    stud = decoded("seven-card-stud")
+    assert "five-of-a-kind" not in printed(stud, capsys)
+    assert "five-of-a-kind" not in markdown_report(stud)
+    assert "five-of-a-kind" not in markdown_report(decoded("texas-holdem"))
+    assert sim_report.impossible_rows(stud) == {"five-of-a-kind"}
+    assert sim_report.impossible_rows(decoded("yanqui-baseball")) == set()  # wild cards
     # a qualifier only to open: an opened pot always has a winner
     assert "no_winner" not in decoded("five-card-draw(qualifier=jacks)").json_tables["events"]
     assert "no_winner" in decoded("jacks-or-better-trips-to-win").json_tables["events"]
