@@ -156,6 +156,17 @@ HEADLINES = {
 }
 
 
+@pytest.mark.parametrize("spec, low", [("hot-tuna", "low_winner"), ("colored-poker", "low_winning_total")])
+def test_other_low_games_print_their_low_table(spec, low, capsys):
+    assert re.search(rf"^{low}$", printed(decoded(spec), capsys), re.M)
+
+
+@pytest.mark.parametrize("vid", [v.id for v in all_variants()])
+def test_every_game_prints_a_headline_table(vid):
+    res = decoded(vid)
+    assert any(name in res.json_tables for name in res.game.headline_tables(res.meta["options"]))
+
+
 @pytest.mark.parametrize("vid", SCORE_GAMES)
 def test_score_games_print_their_headline(vid, capsys):
     assert get_variant(vid).headline_tables() == HEADLINES[vid]

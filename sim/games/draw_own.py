@@ -123,6 +123,7 @@ register(Variant(
     metrics=("winner_category", "winning_hand", "hand_category", "volatility", "drawn",
              "stood_pat", "improved"),
     plan=_twosome_plan, players=(2, 10), default_players=6,
+    headline=("winning_hand",),
     players_reason="two cards and three draws each: ten players take 50 cards",
 ))
 

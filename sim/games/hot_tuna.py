@@ -220,5 +220,6 @@ register(Variant(
              "pass_fees_cents", "buy_cents", "weltschmertz_cents"),
     plan=_plan, players=(2, 6), default_players=4, split_pot=True, wild="moving",
     always_wild="queens",
+    headline=("winner_category", "low_winner", "wild_rank"),
     players_reason="fifteen cards a player (three hands of five) from two 52-card decks",
 ))

@@ -182,6 +182,7 @@ register(Variant(
                         {"improve": "swap a card that hurts the likelier side", "never": "never swap"})),
     metrics=("declare", "scoop", "high_winning_total", "low_winning_total"),
     plan=_colored_plan, players=(2, 7), default_players=7, scored="points", split_pot=True,
+    headline=("seat_win", "high_winning_total", "low_winning_total"),
     players_reason="seven cards each from one 52-card deck",
     player_limits=lambda o: (2, 6, "seven cards and a twist card each from 52 cards") if o["twist"]
     else (2, 7, "seven cards each from one 52-card deck"),

@@ -86,6 +86,7 @@ register(Variant(
     summary="Seven-card stud; half to the best hand, half to the most diamond points.",
     rules=DIAMONDS_RULES, metrics=("scoop", "diamonds_points", "volatility"),
     plan=_diamonds_plan, players=(2, 7), default_players=7, split_pot=True,
+    headline=("winner_category", "diamonds_winning_points"),
     players_reason="seven cards each from one 52-card deck",
 ))
 
@@ -102,5 +103,6 @@ register(Variant(
                         {"always": "buy every offered card", "never": "never buy"})),
     metrics=("scoop", "basketball_points", "overtime", "volatility"),
     plan=_basketball_plan, players=(2, 8), default_players=7, split_pot=True,
+    headline=("winner_category", "basketball_winning_points"),
     players_reason="six cards each from one 52-card deck",
 ))
