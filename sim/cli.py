@@ -243,8 +243,9 @@ def run(
         _print_run(result)
         if not result.complete:
             target = f" of {result.meta['trials']:,}" if result.meta.get("trials") else ""
-            out.print(f"partial: {result.trials:,}{target} deals (interrupted)" if target
-                      else f"partial: {plural(result.trials, 'deal')} (interrupted)", highlight=False)
+            unit = result.game.trial_unit
+            out.print(f"partial: {result.trials:,}{target} {unit}s (interrupted)" if target
+                      else f"partial: {plural(result.trials, unit)} (interrupted)", highlight=False)
     if not result.complete:
         raise typer.Exit(130)
 

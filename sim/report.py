@@ -68,6 +68,9 @@ TABLE_NOTES = {
     "trades": "Trades made in a deal.",
     "exchanged": "Cards each player takes in the exchanges of a deal, players pooled.",
     "kitty": "Who takes the kitty, one per deal (`nobody`: it is never taken).",
+    "pot_deals": "Deals a pot takes to be won (legs: a player must win that many deals), one per "
+                 "pot.",
+    "picked": "The rank each player makes wild in his own hand, players pooled.",
     "knock_turn": "The turn on which a player knocks, one per deal (`no knock`: the deal ends "
                   "without one).",
     "roll_position_win": "The share of pots won by the hands that roll last, second last and "
