@@ -261,6 +261,10 @@ def test_rows_the_rules_rule_out_are_left_out(capsys):
     kick = decoded("extra-point-poker")
     assert "bend" not in printed(kick, capsys)
     assert "| bend |" not in markdown_report(kick)
+    # a category that cannot get better, or worse, in the trade
+    trash = markdown_report(decoded("pass-the-trash"))
+    assert "straight-flush" not in section(trash, "improved") and "one-pair" in section(trash, "improved")
+    assert "high-card" not in section(trash, "worsened") and "one-pair" in section(trash, "worsened")
     # no rank between posts that pair or touch
     game = decoded("in-between")
     counts = np.zeros(len(game.counts), dtype=np.int64)

@@ -9,7 +9,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..cards import RANK_CHARS
 from ..plan import Plan, named_counts
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
 from ..variants import Decision, Option, Variant, register
 
 TWO_CATEGORIES = ("high-card", "one-pair")
@@ -237,7 +237,10 @@ def _pass_plan(options, policies, players):
             i = CATEGORY_NAMES.index(name)
             held = int(c["before_category"][i])
             for what in ("improved", "worsened"):
-                changed.setdefault(what, {})[name] = single(int(c[what][i]), held)
+                # nothing wild: nothing beats a straight flush, nothing is worse than high card
+                ruled_out = name == ("high-card" if what == "worsened" else "straight-flush")
+                count = int(c[what][i])
+                changed.setdefault(what, {})[name] = never(count) if ruled_out else single(count, held)
         tables = {
             "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
             "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
