@@ -74,10 +74,11 @@ class HandsResult:
 
 
 def impossible_categories(rule):
-    """The categories no hand can make under ``rule``: five of a kind with nothing wild, and the
-    straights and flushes an ace-to-five low does not count."""
+    """The categories no hand can make under ``rule``: five of a kind with nothing wild (the bug
+    that only completes straights and flushes is not), and the straights and flushes an
+    ace-to-five low does not count."""
     never = set()
-    if not (rule.wild_ranks or len(rule.wild_cards) or rule.jokers or rule.has_bug):
+    if not (rule.wild_ranks or len(rule.wild_cards) or rule.jokers or rule.bug_ace):
         never.add("five-of-a-kind")
     if rule.low == "a5":
         never |= {"straight", "flush", "straight-flush"}

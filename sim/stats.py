@@ -48,6 +48,8 @@ def mean_ci(total, total_sq, n, z=Z95, bounds=(None, None)):
     var = max(float(total_sq) / n - mean * mean, 0.0) * (n / (n - 1) if n > 1 else 1.0)
     half = z * np.sqrt(var / n)
     low, high = mean - half, mean + half
+    if n == 1 and None not in bounds:  # one value says nothing of the spread: all it could be
+        return mean, (float(bounds[0]), float(bounds[1]))
     if bounds[0] is not None:
         low = max(low, bounds[0])
     if bounds[1] is not None:

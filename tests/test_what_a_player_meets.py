@@ -107,6 +107,8 @@ def test_no_share_reports_an_interval_from_no_cases(vid):
 def test_means_stay_within_what_the_quantity_can_take():
     lone = histogram_mean([1, 0, 1], 2)  # the values 0 and 2, once each
     assert lone["mean"] == 1.0 and lone["ci"] == [0.0, 2.0]
+    one = histogram_mean([0, 0, 0, 1, 0], 1)  # a single value: no interval of no width
+    assert one == {"mean": 3.0, "ci": [0.0, 4.0]}
     assert mean_ci(2, 4, 2, bounds=(0, None))[1][0] == 0.0  # 0 and 2 again, no bucket bounds
     res = sim.run("yanqui-baseball", trials=1, seed=3, write=False)
     for name, table in res.json_tables.items():
