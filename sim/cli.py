@@ -279,7 +279,7 @@ def _print_run(r):
                 t.add_row(key, count_text(e), _fmt_p(e) if "p" in e and not e.get("exact")
                           else estimate_text(k, e, unit))
         if omit:
-            t.caption = omitted_text(omit)
+            t.caption = omitted_text(omit, order=list(table))
         out.print(t)
     ev = r.json_tables.get("events", {})
     shown, _ = rows_to_show(ev, keep_zero=True)

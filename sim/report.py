@@ -236,32 +236,46 @@ def rows_to_show(table, keep_zero=False, never=()):
     return [k for k in table if k not in never and k not in omit], omit
 
 
-def omitted_text(keys, first=4):
+def omitted_text(keys, first=4, order=None):
     """The sentence naming the rows left out for a count of zero: all of them when few, else the
-    first few and how many more."""
-    parts = _compress(keys).split(", ")
+    first few and how many more. Numeric keys next to each other in ``order`` (the table's keys;
+    whole numbers in steps of one without it) are joined into a range: "0-24", "0-1.5"."""
+    parts = _compress(keys, order).split(", ")
     rows = f"{len(keys)} row{'s' if len(keys) > 1 else ''}"
     if len(parts) <= first:
         return f"{rows} with no count left out: {', '.join(parts)}."
     return f"{rows} with no count left out: {', '.join(parts[:first])} and {len(parts) - first} more."
 
 
-def _compress(keys):
-    """'5-9, 12, all': the keys joined by commas, runs of whole numbers joined by a dash."""
+def _number(key):
+    try:
+        return float(key)
+    except ValueError:
+        return None
+
+
+def _compress(keys, order=None):
+    """'5-9, 12, all': the keys joined by commas, runs of numeric keys joined by a dash."""
+    place = {k: i for i, k in enumerate(order)} if order is not None else None
     parts, run = [], []
 
     def close():
         if run:
-            parts.append(run[0] if len(run) == 1 else f"{run[0]}-{run[-1]}")
+            dash = " to " if run[0].startswith("-") else "-"  # "-64 to -51", not "-64--51"
+            parts.append(run[0] if len(run) == 1 else f"{run[0]}{dash}{run[-1]}")
             run.clear()
 
+    def follows(k):
+        if place is not None:
+            return place[k] == place[run[-1]] + 1
+        return _number(k).is_integer() and _number(k) == _number(run[-1]) + 1
+
     for k in keys:
-        n = int(k) if k.lstrip("-").isdigit() else None
-        if n is None:
+        if _number(k) is None:
             close()
             parts.append(k)
             continue
-        if run and n != int(run[-1]) + 1:
+        if run and not follows(k):
             close()
         run.append(k)
     close()
@@ -284,7 +298,7 @@ def table_markdown(title, table, note=None, labels=None, keep_zero=False, unit="
             name += " (in dollars)"
         lines.append(f"| {name} | {count_text(e)} | {estimate_text(key, e, unit)} |")
     if omit:
-        lines += ["", omitted_text(omit)]
+        lines += ["", omitted_text(omit, order=list(table))]
     return "\n".join(lines) + "\n"
 
 

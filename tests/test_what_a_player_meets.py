@@ -197,6 +197,10 @@ def test_omitted_rows_are_summed_up():
     assert sim_report.omitted_text([str(k) for k in (0, *range(15, 30))]) == "16 rows with no count left out: 0, 15-29."
     keys = ["0", "0.5", "1.5", "2.5", "3.5", "4.5"]
     assert sim_report.omitted_text(keys) == "6 rows with no count left out: 0, 0.5, 1.5, 2.5 and 2 more."
+    halves = [f"{h / 2:g}" for h in range(20)]  # 727's totals: a run of the table's keys
+    assert sim_report.omitted_text(["0", "0.5", "1", "1.5", "7", "9.5"], order=halves) == (
+        "6 rows with no count left out: 0-1.5, 7, 9.5.")
+    assert sim_report.omitted_text(["-3", "-2", "-1", "0", "5"]) == "5 rows with no count left out: -3 to 0, 5."
     assert sim_report.omitted_text(["five-of-a-kind"]) == "1 row with no count left out: five-of-a-kind."
     assert sim_report.omitted_text(["pair", "1", "2", "3", "all"]) == "5 rows with no count left out: pair, 1-3, all."
 
