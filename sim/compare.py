@@ -18,6 +18,11 @@ _SPEC = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.S)
 _OPTION_START = re.compile(r",(?=\s*[A-Za-z0-9_]+\s*=)")
 
 
+def _known(x):
+    """Whether a table value is a number (not the null of a value over no case, nor NaN)."""
+    return x is not None and x == x
+
+
 @dataclass(repr=False)
 class Comparison:
     """The games of one comparison, in the order given, keyed by their column labels (the spec,
@@ -79,10 +84,12 @@ class Comparison:
             return pd.DataFrame(columns=list(self.results)).rename_axis(index="key")
         cells = []
         for p, mean, lo, hi in zip(df["p"], df["mean"], df["ci_low"], df["ci_high"]):
-            if p == p and p is not None:
+            if _known(p):
                 cells.append(f"{100 * p:.2f}% [{100 * lo:.2f}, {100 * hi:.2f}]")
-            else:
+            elif _known(mean):
                 cells.append(f"{mean:.3f} [{lo:.3f}, {hi:.3f}]")
+            else:  # a share or mean over no case at all
+                cells.append("nothing to count")
         df = df.assign(cell=cells)
         wide = df.pivot(index="label", columns="spec", values="cell")
         wide = wide.reindex(index=list(dict.fromkeys(df["label"])), columns=list(self.results)).fillna("")
@@ -188,9 +195,10 @@ def _grouped_bars(tables, metric, ax, title):
     width = 0.8 / max(1, len(tables))
     x = np.arange(len(keys))
     for i, (spec, t) in enumerate(tables.items()):
-        p = np.array([t[k][value] if k in t else 0.0 for k in keys])
-        lo = np.array([t[k]["ci"][0] if k in t else 0.0 for k in keys])
-        hi = np.array([t[k]["ci"][1] if k in t else 0.0 for k in keys])
+        # a value over no case is null: no bar
+        p = np.array([t[k][value] if k in t else 0.0 for k in keys], dtype=float)
+        lo = np.array([t[k]["ci"][0] if k in t else 0.0 for k in keys], dtype=float)
+        hi = np.array([t[k]["ci"][1] if k in t else 0.0 for k in keys], dtype=float)
         ax.bar(x + i * width, p, width, yerr=np.clip([p - lo, hi - p], 0, None), capsize=2, label=spec)
     ax.set_xticks(x + width * (len(tables) - 1) / 2, keys, rotation=30, ha="right")
     ax.set_xlabel(metric.replace("_", " "))

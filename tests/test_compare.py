@@ -28,3 +28,30 @@ def test_compare_other_metrics_and_errors():
         compare(["yanqui-baseball"], trials=100)
     with pytest.raises(sim.UserError):
         compare(["yanqui-baseball", "yanqui-baseball"], metric="nonsense", trials=100)
+
+
+def test_a_value_over_no_case_reads_nothing_to_count_and_draws_no_bar():
+    """A share or mean over no case is null in a run's tables (a conditional table whose
+    condition never came up): the comparison's cells say so, and its chart leaves the bar out."""
+    from types import SimpleNamespace
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sim.compare import Comparison
+
+    def result(entries):
+        return SimpleNamespace(json_tables={"events": entries}, trials=10, complete=True,
+                               meta={"variant": "extra-point-poker", "options": {}, "players": 4,
+                                     "seed": 1})
+
+    nothing = {"p": None, "count": 0, "ci": [None, None]}
+    some = {"p": 0.25, "count": 1, "ci": [0.05, 0.7]}
+    c = Comparison(metric="events", results={"a": result({"bend_good": nothing}),
+                                             "b": result({"bend_good": some})})
+    wide = c.wide()
+    assert wide.loc["bend_good", "a"] == "nothing to count"
+    assert wide.loc["bend_good", "b"].startswith("25.00%")
+    ax = c.plot()
+    heights = [bar.get_height() for bar in ax.patches]
+    assert 0.25 in heights and any(h != h for h in heights)
