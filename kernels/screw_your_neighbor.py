@@ -23,7 +23,6 @@ def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_de
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     chase = rules[R_CHASE] != 0
     max_rounds = rules[R_MAX_ROUNDS]
-    swap_from = rules[R_SWAP_FROM]
     hero_from = rules[R_HERO_SWAP_FROM]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
@@ -63,6 +62,7 @@ def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_de
                         value[i] = 1
                     king |= value[i] == KING
                 if chase or not king:
+                    swap_from = rules[R_SWAP_FROM + n]  # the policy's mark for n players in
                     for i in range(n):
                         t = hero_from if order[i] == 0 and hero_from > 0 else swap_from
                         v = value[i]

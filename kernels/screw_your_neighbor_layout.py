@@ -12,8 +12,9 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("chase_the_ace", 1),   # 1: the low card loses, kings block swaps, no kings shown at the deal
     ("max_rounds", 1),
 ), (
-    ("swap_from", 1),       # a seat swaps (the dealer cuts) a card this dangerous or worse: a
-                            # value at least this (the base game), at most this (chase the ace)
+    ("swap_from", MAX_SEATS + 1),  # a seat swaps (the dealer cuts) a card this dangerous or
+                            # worse: a value at least this (the base game), at most this (chase
+                            # the ace); slot n (2..10) for n players still in the round
     ("hero_swap_from", 1),  # seat 0's own threshold, 0: the others'
 ))
 R_CHASE = RULE_SLOTS["chase_the_ace"]

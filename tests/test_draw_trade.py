@@ -227,6 +227,29 @@ def test_each_whiskey_rule_on_a_built_deal(seat0, seat1, kitty, swap, play, what
     check_deal("whiskey-poker", r, c, 2)
 
 
+@pytest.mark.parametrize("players,knocks", [(2, True), (5, True), (6, False), (9, False)])
+def test_standard_knocks_on_a_straight_only_at_up_to_five_players(players, knocks):
+    """Seat 0 is dealt a straight and plays first (nobody takes the kitty): it knocks at once at
+    up to five players; from six it waits for four of a kind (it knocked at every size before)."""
+    from sim.cards import parse_cards
+
+    seat0, kitty = parse_cards("5c 6d 7h 8s 9c"), parse_cards("Td 2h 3s Jc Qd")
+    rest = [c for c in np.random.default_rng(stable_seed("whiskey-wait", players)).permutation(
+        make_deck()) if c not in seat0 + kitty]
+    hands = [seat0] + [rest[5 * k:5 * k + 5] for k in range(players - 1)] + [kitty]
+    order = [hands[s][i] for i in range(5) for s in range(players + 1)]
+    order = np.array(order + [c for c in make_deck() if c not in order], dtype=np.int8)
+    policies = {"swap": "never", "play": "standard"}
+    plan = make_plan("whiskey-poker", players, policies)
+    c = plan.named(plan.replay(order[None, :])[0])
+    r = whiskey_poker.play([format_card(x) for x in order], players, swap="never",
+                           play_policy="prompt")
+    assert (r["turns"][0] == (0, "knock")) == knocks
+    if knocks:
+        assert c["rounds"][1] == 1
+    check_deal("whiskey-poker", r, c, players)
+
+
 TREES_RULES = [  # (hands, policy, trades)
     (["2c 5d 9h Jc Kd", "3s 6h 8c Td Qs", "4c 4d 4h 8s 9s"], "standard", 1),  # equal trash pairs off
     (["2c 5d 9h Jc Kd", "5c 6d 7h 8s 9c", "4c 4d 4h 8d 9d"], "standard", 0),  # no two want as many

@@ -47,7 +47,9 @@ def _first(head, players, **options):
 
 def test_rule_constants():
     assert LIVES == 3 and MAX_ROUNDS == 200
-    assert syn.THRESHOLDS == {"standard": (8, 6), "never": (None, None), "eager": (6, 8)}
+    assert syn.THRESHOLDS == {"standard": (syn.STANDARD_BASE, 6), "cautious": (8, 6),
+                              "never": (None, None), "eager": (6, 8)}
+    assert syn.STANDARD_BASE == {2: 6, 3: 6, 4: 7, 5: 7, 6: 8, 7: 8, 8: 9, 9: 9, 10: 9}
 
 
 def test_card_values():
@@ -122,8 +124,8 @@ def test_the_card_after_the_deal_is_the_dealers_new_card_whatever_the_table_size
         (("3c", "Jd", "Qs"), True, "Qs", [1]),  # the cut makes it worse
         (("3c", "Jd", "2s"), True, "2s", [0]),
         (("5c", "9d", "5s"), True, "5s", [0, 1]),  # the cut makes a tie
-        (("3c", "7d", "Ks"), False, "7d", [1]),  # a seven is kept
-        (("3c", "8d", "As"), True, "As", [0]),  # an eight is cut
+        (("3c", "5d", "Ks"), False, "5d", [1]),  # two players in: a five is kept
+        (("3c", "6d", "As"), True, "As", [0]),  # ... and a six is cut
     ],
 )
 def test_the_dealers_cut(head, cut, dealer_card, losers):
@@ -360,11 +362,15 @@ def test_chase_the_dealer_replaces_his_card(head, cut, dealer_card, losers):
 
 
 _DECISIONS = [
-    # (policy, chase_the_ace, card, trades)
-    ("standard", False, "8c", True),
-    ("standard", False, "7c", False),
+    # (policy, chase_the_ace, card, trades), two players in
+    ("standard", False, "6c", True),
+    ("standard", False, "5c", False),
     ("standard", False, "Qc", True),
     ("standard", False, "Ac", False),
+    ("cautious", False, "8c", True),
+    ("cautious", False, "7c", False),
+    ("cautious", True, "6c", True),
+    ("cautious", True, "7c", False),
     ("eager", False, "6c", True),
     ("eager", False, "5c", False),
     ("never", False, "Qc", False),
@@ -397,22 +403,33 @@ def test_policy_thresholds_for_the_dealer(policy, chase, card, trades):
 def test_policies_differ_on_one_deal():
     head = ("7c", "6d", "2h", "3s")
     assert _first(head, 3, policy="never")["final"] == {0: "7c", 1: "6d", 2: "2h"}
-    assert _first(head, 3, policy="standard")["final"] == {0: "7c", 1: "6d", 2: "2h"}
-    # Eager: 7 goes to seat 1, who passes it on to the dealer, who cuts a three.
-    eager = _first(head, 3, policy="eager")
-    assert eager["final"] == {0: "6d", 1: "2h", 2: "3s"} and eager["swaps"] == 2 and eager["cut"]
-    assert eager["losers"] == [0]
+    assert _first(head, 3, policy="cautious")["final"] == {0: "7c", 1: "6d", 2: "2h"}
+    # Eager, and standard with three in: 7 goes to seat 1, who passes it on to the dealer, who
+    # cuts a three.
+    for policy in ("eager", "standard"):
+        rnd = _first(head, 3, policy=policy)
+        assert rnd["final"] == {0: "6d", 1: "2h", 2: "3s"} and rnd["swaps"] == 2 and rnd["cut"]
+        assert rnd["losers"] == [0]
+
+
+@pytest.mark.parametrize("players, card, trades", [
+    (2, "6c", True), (3, "6c", True), (3, "5c", False), (4, "7c", True), (5, "6c", False),
+    (6, "8c", True), (7, "7c", False), (8, "9c", True), (10, "8c", False), (10, "9c", True)])
+def test_standard_mark_rises_with_the_players_in(players, card, trades):
+    safe = ("2d", "3h", "4s", "2c", "3d", "4h", "2s", "3c", "4d", "Ac")
+    rnd = _first((card,) + safe[:players], players)
+    assert (rnd["swaps"] > 0) == trades  # a swapped card goes on round the table
 
 
 def test_hero_swap_only_changes_seat_0():
     head = ("5c", "2d", "6h", "3s")
-    plain = _first(head, 3)
+    plain = _first(head, 3, policy="cautious")
     assert plain["swaps"] == 0 and plain["losers"] == [2]
-    hero = _first(head, 3, hero_swap=5)
+    hero = _first(head, 3, policy="cautious", hero_swap=5)
     assert hero["swaps"] == 1 and not hero["cut"]
     assert hero["final"] == {0: "2d", 1: "5c", 2: "6h"}
     # Seat 1 holds a 5 with T = 8: it keeps, though seat 0 would swap it.
-    rnd = _first(("2c", "5d", "6h", "3s"), 3, hero_swap=5)
+    rnd = _first(("2c", "5d", "6h", "3s"), 3, policy="cautious", hero_swap=5)
     assert rnd["swaps"] == 0 and rnd["final"] == rnd["dealt"]
 
 
@@ -491,7 +508,7 @@ def test_players_refused(players):
 
 
 def test_policy_names_refused():
-    with pytest.raises(ValueError, match="standard, never, eager"):
+    with pytest.raises(ValueError, match="standard, cautious, never, eager"):
         play([list(DECK)], 2, policy="timid")
     with pytest.raises(ValueError):
         simulate(2, 1, 0, policy="always")

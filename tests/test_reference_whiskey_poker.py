@@ -153,6 +153,17 @@ def test_prompt_policies_knock_before_exchanging():
     assert wp.choose_action(trips, with_eight, "prompt") != "knock"  # trips are below a straight
 
 
+@pytest.mark.parametrize("players,knocks", [(2, True), (5, True), (6, False), (9, False)])
+def test_prompt_waits_for_four_of_a_kind_at_six_seats(players, knocks):
+    straight = cards("5c 6d 7h 8s 9c")
+    middle = cards("Td 2h 3s Jc Qd")
+    assert wp.knock_level("prompt", players) == wp.CATEGORY_INDEX["straight" if knocks else "four-of-a-kind"]
+    assert (wp.choose_action(straight, middle, "prompt", players=players) == "knock") == knocks
+    quads = cards("8c 8d 8h 8s Kd")
+    assert wp.choose_action(quads, middle, "prompt", players=players) == "knock"
+    assert wp.knock_level("prompt_trips", players) == wp.CATEGORY_INDEX["three-of-a-kind"]
+
+
 def test_no_passing_twice_forces_the_best_exchange():
     hand = cards("Ac Ad Kc Qd Jh")
     middle = cards("2s 3s 4h 6d 8c")
@@ -372,7 +383,7 @@ def _replay(deal, players, play_policy):
     for index, (s, action) in enumerate(deal["turns"]):
         assert s == seat
         knocked = knocked_at is not None
-        assert action == wp.choose_action(hands[s], middle, play_policy, knocked, passed[s])
+        assert action == wp.choose_action(hands[s], middle, play_policy, knocked, passed[s], players)
         if action == "knock":
             assert not knocked
             knocked_at = index

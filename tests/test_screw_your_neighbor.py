@@ -18,6 +18,7 @@ SETTINGS = [  # (options, policy)
     ({}, "standard"),
     ({}, "never"),
     ({}, "eager"),
+    ({}, "cautious"),
     ({"chase_the_ace": True}, "standard"),
     ({"chase_the_ace": True}, "eager"),
     ({"hero_swap_from": 4}, "standard"),
@@ -67,6 +68,25 @@ def test_game_by_game(options, policy):
                 check_game(r, plan.named(row), players)
             except AssertionError as e:
                 raise AssertionError(f"{players} players, rounds {r['rounds']}: {e}") from None
+
+
+@pytest.mark.parametrize("players,card,swaps", [(4, "7c", 3), (6, "7c", 0), (3, "6c", 2),
+                                                 (9, "8c", 0), (9, "9c", 8)])
+def test_the_standard_mark_follows_the_players_in(players, card, swaps):
+    """A built first round: seat 0 holds the card, the others low cards; under the standard
+    policy a swapped card goes on round the table (the old mark, 8, swapped an 8 and kept a 7)."""
+    from sim.cards import parse_cards
+
+    head = parse_cards(" ".join([card] + "2d 3h 4s 2c 3d 4h 2s 3c 4d Ac".split()[:players]))
+    first = np.array(head + [x for x in make_deck() if x not in head], dtype=np.int8)
+    rng = np.random.default_rng(stable_seed("neighbor-mark", players, card))
+    stream = np.concatenate([first] + [rng.permutation(make_deck()) for _ in range(ROUNDS - 1)])
+    plan = make_plan(spec({}), players, {"swap": "standard"})
+    c = plan.named(plan.replay(stream[None, :].astype(np.int8))[0])
+    text = [[format_card(x) for x in stream[52 * k:52 * (k + 1)]] for k in range(ROUNDS)]
+    r = twin.play(text, players)
+    assert r["rounds"][0]["swaps"] == swaps
+    check_game(r, c, players)
 
 
 def _mean_p(total_ref, n_ref, hist, n):

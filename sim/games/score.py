@@ -181,11 +181,25 @@ register(Variant(
 
 
 NEIGHBOR_POLICIES = {
-    "standard": "swap (the dealer: cut) an 8 or higher; chasing the ace, a 6 or lower",
+    "standard": ("swap (the dealer: cut) a 6 or higher with two or three players still in, a 7 "
+                 "or higher with four or five, an 8 or higher with six or seven, a 9 or higher "
+                 "with eight or more; chasing the ace, a 6 or lower"),
+    "cautious": "swap (cut) an 8 or higher; chasing the ace, a 6 or lower (the default before)",
     "never": "always keep the card",
     "eager": "swap (cut) a 6 or higher; chasing the ace, an 8 or lower",
 }
-NEIGHBOR_FROM = {"standard": (8, 6), "never": (99, 0), "eager": (6, 8)}  # (base, chase the ace)
+
+
+def _standard_mark(n):
+    """The standard policy's mark with n players still in: one step higher for every two more
+    players, since the more cards are out the likelier one beats a middling card."""
+    return min(9, 5 + n // 2)
+
+
+# policy -> (base game, chase the ace): the mark, or the mark for each count of players still in
+NEIGHBOR_FROM = {"standard": (_standard_mark, 6), "cautious": (8, 6), "never": (99, 0),
+                 "eager": (6, 8)}
+
 
 NEIGHBOR_RULES = """\
 Screw Your Neighbor for 2 to 10 players with one 52-card deck, shuffled afresh every round. Each
@@ -208,6 +222,7 @@ top card.
 
 Swap policies (--policy swap=NAME; the dealer's cut follows the same rule):
 - standard (the default): {standard}
+- cautious: {cautious}
 - never: {never}
 - eager: {eager}
 The option hero_swap_from=N makes seat 0 (the first dealer's left) swap a card of value N or
@@ -231,7 +246,9 @@ def _neighbor_plan(options, policies, players):
     rules = np.zeros(kn.R_SIZE, dtype=np.int64)
     rules[kn.R_CHASE] = chase
     rules[kn.R_MAX_ROUNDS] = kn.MAX_ROUNDS
-    rules[kn.R_SWAP_FROM] = NEIGHBOR_FROM[policies["swap"]][int(chase)]
+    mark = NEIGHBOR_FROM[policies["swap"]][int(chase)]
+    for n in range(2, kn.MAX_SEATS + 1):
+        rules[kn.R_SWAP_FROM + n] = mark(n) if callable(mark) else mark
     rules[kn.R_HERO_SWAP_FROM] = options.get("hero_swap_from", 0)
 
     def decode(counts, trials):

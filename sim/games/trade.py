@@ -4,8 +4,8 @@ stock; five-card high hands, nothing wild."""
 
 from kernels import draw_layout as kd
 from kernels import trade_layout as kt
-from kernels.categories import (CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, CATEGORY_NAMES,
-                               STANDARD_CATEGORIES)
+from kernels.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR,
+                               CATEGORY_NAMES, STANDARD_CATEGORIES)
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
@@ -144,8 +144,10 @@ SWAP_POLICIES = {
 }
 SWAP_CODES = {"standard": kt.SWAP_STANDARD, "never": kt.SWAP_NEVER}
 PLAY_POLICIES = {
-    "standard": ("knock with a straight or better, rather than exchange, on the first turn the "
-                 "hand is there (docs/policies.md gives the sweep behind the level)"),
+    "standard": ("knock, rather than exchange, on the first turn the hand is a straight or "
+                 "better at up to five players, four of a kind or better at six or more (every "
+                 "other player exchanges once more after a knock; docs/policies.md gives the "
+                 "sweep behind the levels)"),
     "early": "as standard, but knock with three of a kind or better",
     "greedy": ("exchange while any exchange betters the hand, even by a kicker; knock with three "
                "of a kind or better only when none does"),
@@ -153,6 +155,16 @@ PLAY_POLICIES = {
 }
 KNOCK_LEVELS = {"standard": CAT_STRAIGHT, "early": CAT_TRIPS, "greedy": CAT_TRIPS,
                 "greedy_early": CAT_TWO_PAIR}
+# the standard policy's level from this many players: at a larger table a seat gains by letting
+# the others knock first, since each of them exchanges once more after the knock
+STANDARD_WAIT_FROM = 6
+
+
+def knock_level(play, players):
+    """The knock category of the play policy at a table of ``players``."""
+    if play == "standard" and players >= STANDARD_WAIT_FROM:
+        return CAT_QUADS
+    return KNOCK_LEVELS[play]
 KNOCK_RULES = {"standard": kt.KNOCK_AT_LEVEL, "early": kt.KNOCK_AT_LEVEL,
                "greedy": kt.KNOCK_WHEN_NO_GAIN, "greedy_early": kt.KNOCK_WHEN_NO_GAIN}
 
@@ -214,7 +226,7 @@ def _whiskey_plan(options, policies, players):
         })
 
     hero = options.get("hero_knock", 0)
-    rules = _rules(knock_min=KNOCK_LEVELS[policies["play"]] << CAT_SHIFT,
+    rules = _rules(knock_min=knock_level(policies["play"], players) << CAT_SHIFT,
                    knock_rule=KNOCK_RULES[policies["play"]],
                    hero_knock_min=(CATEGORY_NAMES.index(STANDARD_CATEGORIES[hero]) << CAT_SHIFT
                                    if hero else 0),

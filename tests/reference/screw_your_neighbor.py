@@ -54,7 +54,9 @@ trades when its current card, at the moment it decides, is *dangerous*: in
 the base game its value is >= T, in chase the ace its value is <= T.  A king
 is never traded by its holder.  T by policy, the same for every seat:
 
-* ``"standard"``: base T = 8, chase T = 6;
+* ``"standard"``: base T by the number n of living seats in the round: 6
+  for n = 2 or 3, 7 for 4 or 5, 8 for 6 or 7, 9 for 8 to 10; chase T = 6;
+* ``"cautious"``: base T = 8, chase T = 6;
 * ``"never"``: never trades;
 * ``"eager"``: base T = 6, chase T = 8.
 
@@ -80,10 +82,12 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 LIVES = 3
 MAX_ROUNDS = 200
-POLICIES = ("standard", "never", "eager")
-# Policy -> (base game T, chase the ace T); None: never trades.
+POLICIES = ("standard", "cautious", "never", "eager")
+# Policy -> (base game T, chase the ace T); None: never trades; a dict: T by living seats.
+STANDARD_BASE = {2: 6, 3: 6, 4: 7, 5: 7, 6: 8, 7: 8, 8: 9, 9: 9, 10: 9}
 THRESHOLDS = {
-    "standard": (8, 6),
+    "standard": (STANDARD_BASE, 6),
+    "cautious": (8, 6),
     "never": (None, None),
     "eager": (6, 8),
 }
@@ -148,12 +152,14 @@ def round_order(lives, dealer):
     return order
 
 
-def threshold(policy, chase_the_ace, seat, hero_swap):
-    """T of ``seat`` (None: never trades)."""
+def threshold(policy, chase_the_ace, seat, hero_swap, living):
+    """T of ``seat`` with ``living`` seats in the round (None: never trades)."""
     if hero_swap and seat == 0:
         return hero_swap
     base, chase = THRESHOLDS[policy]
-    return chase if chase_the_ace else base
+    if chase_the_ace:
+        return chase
+    return base[living] if isinstance(base, dict) else base
 
 
 def is_dangerous(card, t, chase_the_ace):
@@ -198,7 +204,7 @@ def play_round(cards, lives, dealer, policy, chase_the_ace, hero_swap):
     cut = False
     if not king_round:
         for position, seat in enumerate(order[:-1]):
-            t = threshold(policy, chase_the_ace, seat, hero_swap)
+            t = threshold(policy, chase_the_ace, seat, hero_swap, n)
             if not is_dangerous(hand[seat], t, chase_the_ace):
                 continue
             neighbour = order[position + 1]
@@ -207,7 +213,7 @@ def play_round(cards, lives, dealer, policy, chase_the_ace, hero_swap):
                 continue
             hand[seat], hand[neighbour] = hand[neighbour], hand[seat]
             swaps += 1
-        t = threshold(policy, chase_the_ace, dealer, hero_swap)
+        t = threshold(policy, chase_the_ace, dealer, hero_swap, n)
         if is_dangerous(hand[dealer], t, chase_the_ace):
             hand[dealer] = cards[n]
             cut = True

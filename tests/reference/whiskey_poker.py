@@ -58,7 +58,8 @@ high-card hand (no pair or better); ``"never"`` never takes it.
 
 Play policy (the knock level): ``"standard"`` knocks with three of a kind or
 better; ``"early"`` with two pair or better; both only at step 3, when no
-exchange betters the hand.  ``"prompt"`` knocks with a straight or better and
+exchange betters the hand.  ``"prompt"`` knocks with a straight or better at
+two to five seats and with four of a kind or better at six to nine, and
 ``"prompt_trips"`` with three of a kind or better, both at step 0, before
 looking at the exchanges.  ``hero_knock`` (a category name, or None) is seat
 0's own knock level under its play policy's step.
@@ -92,6 +93,15 @@ KNOCK_LEVEL = {
     "prompt_trips": CATEGORY_INDEX["three-of-a-kind"],
 }
 KNOCKS_FIRST = ("prompt", "prompt_trips")
+PROMPT_SEATED_LEVEL = (6, CATEGORY_INDEX["four-of-a-kind"])  # "prompt" from 6 seats
+
+
+def knock_level(play_policy, players):
+    """The knock category of ``play_policy`` at a table of ``players`` seats."""
+    seats, level = PROMPT_SEATED_LEVEL
+    if play_policy == "prompt" and players >= seats:
+        return level
+    return KNOCK_LEVEL[play_policy]
 MIN_PLAYERS = 2
 MAX_PLAYERS = 9
 HAND_SIZE = 5
@@ -238,12 +248,13 @@ def best_exchange(hand, middle):
     return _best_exchange(*_hand_and_middle(hand, middle))
 
 
-def choose_action(hand, middle, play_policy="standard", knocked=False, passed_last=False):
-    """What a seat holding ``hand`` does on its turn, facing ``middle``: an exchange,
-    "knock" or "pass" (steps 1 to 5 of the module docstring)."""
+def choose_action(hand, middle, play_policy="standard", knocked=False, passed_last=False, players=2):
+    """What a seat holding ``hand`` does on its turn, facing ``middle``, at a table of
+    ``players`` seats: an exchange, "knock" or "pass" (steps 1 to 5 of the module docstring)."""
     if play_policy not in PLAY_POLICIES:
         raise ValueError(f"unknown play policy {play_policy!r}: choose from {', '.join(PLAY_POLICIES)}")
-    return _choose_action(*_hand_and_middle(hand, middle), play_policy, knocked, passed_last)
+    return _choose_action(*_hand_and_middle(hand, middle), play_policy, knocked, passed_last,
+                          knock_level(play_policy, players))
 
 
 # ---------------------------------------------------------------------------
@@ -299,8 +310,9 @@ def play(deck, players, swap="standard", play_policy="standard", hero_knock=None
         if knocker is not None and last_turns == 0:
             break
         turn_count[seat] += 1
+        level = hero_level if seat == 0 and hero_level is not None else knock_level(play_policy, players)
         action = _choose_action(hands[seat], middle, play_policy, knocker is not None, passed_last[seat],
-                                hero_level if seat == 0 else None)
+                                level)
         if action == "knock":
             knocker, knock_lap = seat, turn_count[seat]
             last_turns = players - 1
