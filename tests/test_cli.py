@@ -5,15 +5,7 @@ import sys
 
 import pytest
 
-from sim.cli import main
-
-
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exc:
-        main(list(args))
-        raise SystemExit(0)
-    cap = capsys.readouterr()
-    return exc.value.code or 0, cap.out, cap.err
+from tests.cli_calls import run_cli
 
 
 BAD = [

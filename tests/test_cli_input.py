@@ -6,16 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from sim.cli import main
 from sim.errors import UserError
-
-
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exc:
-        main(list(args))
-        raise SystemExit(0)
-    cap = capsys.readouterr()
-    return exc.value.code or 0, cap.out, cap.err
+from tests.cli_calls import run_cli
 
 
 def no_work(monkeypatch):

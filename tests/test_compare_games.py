@@ -10,18 +10,10 @@ import time
 import pytest
 
 import sim
-from sim.cli import main
 from sim.compare import compare, compare_to_folder
+from tests.cli_calls import run_cli
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1")
-
-
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exc:
-        main(list(args))
-        raise SystemExit(0)
-    cap = capsys.readouterr()
-    return exc.value.code or 0, cap.out, cap.err
 
 
 def test_a_spec_names_its_own_players():

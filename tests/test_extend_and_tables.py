@@ -9,26 +9,12 @@ import numpy as np
 import pytest
 
 import sim
-from sim.cli import main
 from sim.runner import BLOCK_SIZE
+from tests.cli_calls import run_cli, one_error_line
 
 GAME = "yanqui-baseball"
 SHORT = 5 * BLOCK_SIZE + 123  # a last block cut short: extending must count it again in full
 LONG = 9 * BLOCK_SIZE + 77
-
-
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exc:
-        main(list(args))
-        raise SystemExit(0)
-    cap = capsys.readouterr()
-    return exc.value.code or 0, cap.out, cap.err
-
-
-def one_error_line(err):
-    lines = [ln for ln in err.splitlines() if ln.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    return lines[0]
 
 
 @pytest.fixture(scope="module")

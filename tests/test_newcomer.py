@@ -11,25 +11,10 @@ import numpy as np
 import pytest
 
 import sim
-from sim.cli import main
 from sim.runner import BLOCK_SIZE, MAX_TRIALS, add_counts, parse_trials
+from tests.cli_calls import run_cli, one_error_line
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1")
-
-
-def run_cli(capsys, *args):
-    with pytest.raises(SystemExit) as exc:
-        main(list(args))
-        raise SystemExit(0)
-    cap = capsys.readouterr()
-    return exc.value.code or 0, cap.out, cap.err
-
-
-def one_error_line(err):
-    lines = [ln for ln in err.splitlines() if ln.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error:"), err
-    assert "Traceback" not in err
-    return lines[0]
 
 
 # 1. trials past what the runner counts exactly ---------------------------------------------------
