@@ -104,6 +104,7 @@ class Variant:
     # {table: the sentence report.md gives on what it counts}, for the game's own tables (and
     # where a shared table counts something else here); "{unit}" stands for trial_unit
     table_notes: dict = field(default_factory=dict, compare=False, repr=False)
+    path: str = ""  # the game file it was read from, for a game a player gives as a file
 
     def __post_init__(self):
         if self.scored not in SCORED:
@@ -176,14 +177,16 @@ class Variant:
 
     def spec_string(self, options):
         changed = {k: v for k, v in options.items() if v != self.defaults()[k]}
+        name = self.path or self.id
         if not changed:
-            return self.id
+            return name
         inner = ",".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in sorted(changed.items()))
-        return f"{self.id}({inner})"
+        return f"{name}({inner})"
 
 
 REGISTRY: dict = {}
 _ALIASES: dict = {}  # a game's other names, its display name included, as normal_name writes them
+FILE_GAMES: dict = {}  # id -> the game read from a game file given by path in this process
 
 
 def normal_name(text):
@@ -212,16 +215,47 @@ def get_variant(name):
     """The registered variant with this id, alias or display name, matched without regard to case,
     spaces or underscores ("Follow the Queen", "SEVEN-UP", "seven up", "7-up")."""
     _load_games()
+    if name.strip().lower().endswith(".toml"):
+        return load_game_path(name.strip())
     key = normal_name(name)
     key = key if key in REGISTRY else _ALIASES.get(key)
     if key is not None:
         return REGISTRY[key]
+    if name.strip() in FILE_GAMES:
+        return FILE_GAMES[name.strip()]
     shown = name.strip()
     names = {**_ALIASES, **{k: k for k in REGISTRY}}
     close = difflib.get_close_matches(normal_name(name), list(names), n=6, cutoff=0.5)
     ids = list(dict.fromkeys(names[c] for c in close))[:3]
     hint = f"; did you mean {' or '.join(ids)}?" if ids else "; `simpoker list` shows them all"
     raise UserError(f"unknown variant {shown!r}{hint}")
+
+
+def load_game_path(path):
+    """The game a game file describes (sim/game_file.py), remembered by its id for this process;
+    its id may not name a built-in game."""
+    import dataclasses
+    from pathlib import Path
+
+    from .game_file import load_text
+
+    p = Path(path).expanduser()
+    if p.is_dir():
+        raise UserError(f"{path} is a folder, not a game file")
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError(f"no game file {path}") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not a text file (a game file is UTF-8 TOML)") from None
+    except OSError as e:
+        raise UserError(f"cannot read {path}: {e.strerror}") from None
+    game = dataclasses.replace(load_text(text, str(path)), path=str(path))
+    taken = normal_name(game.id)
+    if taken in REGISTRY or taken in _ALIASES:
+        raise UserError(f"{path}: id {game.id!r} names a built-in game; give the file's game an id of its own")
+    FILE_GAMES[game.id] = game
+    return game
 
 
 def all_variants():

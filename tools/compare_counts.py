@@ -2,7 +2,8 @@
 """Check that every game's counts are identical before and after a change.
 
 Runs every registered game, seeded, at two table sizes each (its least player count and its default
-one; min and min + 1 when those are equal), once with the code of another git revision and once with
+one; min and min + 1 when those are equal), with its defaults and with each option value and each
+policy one change at a time (``--defaults-only``: the defaults alone), once with the code of another git revision and once with
 the working tree, and compares the two by name: every raw counter present on both sides must hold
 the same integers, and every decoded report table the same entries. Runs are a pure function of
 (spec, players, trials, seed), so any difference is a change in what the code counts.
@@ -63,6 +64,56 @@ def table_sizes(variant):
     except AttributeError:  # an older Variant
         lo, hi = variant.players
         default = min(variant.default_players, hi)
+    if default != lo:
+        return [lo, default]
+    return [lo, lo + 1] if lo + 1 <= hi else [lo]
+
+
+def _sample_values(option):
+    """The values other than the default a run checks an option with: the other side of a switch,
+    every other choice, the top of a small range (else a step above the bottom), and for a free
+    text option a value or two it may accept (ones it refuses are skipped when run)."""
+    kind = getattr(option, "kind", bool)
+    choices = tuple(getattr(option, "choices", ()) or ())
+    default = option.default
+    if kind is bool:
+        return [not default]
+    if choices:
+        return [c for c in choices if c != default]
+    low, high = getattr(option, "low", None), getattr(option, "high", None)
+    if kind is int and low is not None and high is not None:
+        value = int(high) if high - low <= 100 else int(low) + 5
+        return [value] if value != default else [int(low)]
+    if kind is float and low is not None and high is not None:
+        return [round((low + high) / 2, 6)] if round((low + high) / 2, 6) != default else [low]
+    if kind is str:
+        return [v for v in ("2", "3,9") if v != default]
+    return []
+
+
+def variations(variant):
+    """[(label, {option: value}, {decision: policy})]: the defaults first, then each option at
+    each sample value and each decision at each other policy, one change at a time, so every
+    option and policy value is run."""
+    out = [("", {}, {})]
+    for o in getattr(variant, "options", ()):
+        for value in _sample_values(o):
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            out.append((f"{o.name}={text}", {o.name: text}, {}))
+    for d in getattr(variant, "decisions", ()):
+        for policy in list(d.policies)[1:]:
+            out.append((f"{d.name}:{policy}", {}, {d.name: policy}))
+    return out
+
+
+def option_sizes(variant, options):
+    """table_sizes with these options (an option such as jokers changes the seat limit)."""
+    try:
+        opts = variant.resolve_options(options)
+        lo, hi = variant.players_for(opts)[:2]
+        default = variant.default_players_for(opts)
+    except Exception:  # an option value this revision refuses: run it at the default sizes
+        return table_sizes(variant)
     if default != lo:
         return [lo, default]
     return [lo, lo + 1] if lo + 1 <= hi else [lo]
@@ -179,10 +230,11 @@ def _jsonable(x):
     raise TypeError(f"cannot write {type(x).__name__} to JSON")
 
 
-def _call_run(run, spec, players, trials, seed, threads):
+def _call_run(run, spec, players, trials, seed, threads, options=None, policies=None):
     """sim.runner.run with the arguments this revision's run accepts."""
     wanted = dict(players=players, trials=trials, seed=seed, threads=threads, write=False,
-                  progress=False, plots=False, log=lambda msg: log(f"    {msg}"))
+                  progress=False, plots=False, log=lambda msg: log(f"    {msg}"),
+                  options=options or None, policies=policies or None)
     try:
         params = inspect.signature(run).parameters
         if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
@@ -205,19 +257,19 @@ def _counts_by_plan(plan, trials, seed, threads):
     return np.asarray(rows, dtype=np.int64).sum(axis=0)
 
 
-def dump_one(variant, players, trials, seed, threads):
+def dump_one(variant, players, trials, seed, threads, options=None, policies=None):
     import numpy as np
     from sim import runner
 
     t0 = time.perf_counter()
-    result = _call_run(runner.run, variant.id, players, trials, seed, threads)
+    result = _call_run(runner.run, variant.id, players, trials, seed, threads, options, policies)
     meta = getattr(result, "meta", {}) or {}
     rec = {"players": players, "spec": meta.get("spec", variant.id),
            "trials": int(meta.get("trials_done", trials)), "seed": seed,
            "complete": bool(getattr(result, "complete", True))}
     plan = None
     try:
-        _, opts, pol, _ = runner.resolve(variant.id, players)
+        _, opts, pol, _ = runner.resolve(variant.id, players, options or None, policies or None)
         plan = variant.plan(opts, pol, players)
     except Exception as e:  # names are a bonus; the tables are still compared
         rec["layout"] = f"cannot build the plan: {type(e).__name__}: {e}"
@@ -248,7 +300,7 @@ def dump_one(variant, players, trials, seed, threads):
     return rec
 
 
-def dump(out, trials, games, seed, threads, expect_root=None):
+def dump(out, trials, games, seed, threads, expect_root=None, every=True):
     import kernels
     import sim
     from sim.variants import all_variants
@@ -272,18 +324,21 @@ def dump(out, trials, games, seed, threads, expect_root=None):
     doc = {"format": FORMAT, "source": sim_root, "version": getattr(sim, "__version__", None),
            "seed": seed, "trials": trials, "threads": threads,
            "missing": [g for g in wanted if g not in registered], "games": {}}
-    plan = [(gid, n) for gid in wanted if gid in registered for n in table_sizes(registered[gid])]
-    for i, (gid, n) in enumerate(plan, 1):
-        log(f"  [{i}/{len(plan)}] {gid}, {n} players, {trials:,} deals ...")
+    plan = [(gid, n, label, opts, pols) for gid in wanted if gid in registered
+            for label, opts, pols in (variations(registered[gid]) if every else [("", {}, {})])
+            for n in option_sizes(registered[gid], opts)]
+    for i, (gid, n, label, opts, pols) in enumerate(plan, 1):
+        log(f"  [{i}/{len(plan)}] {gid}{f' [{label}]' if label else ''}, {n} players, {trials:,} deals ...")
         entry = doc["games"].setdefault(gid, {"sizes": table_sizes(registered[gid]), "runs": {}})
+        key = f"{n} {label}" if label else str(n)
         try:
-            rec = dump_one(registered[gid], n, trials, seed, threads)
+            rec = dump_one(registered[gid], n, trials, seed, threads, opts, pols)
             log(f"      {rec['seconds']:.1f} s, {len(rec['counters'])} named counters, "
                 f"{len(rec['tables'])} tables; names from {rec['layout']}")
         except Exception as e:
             rec = {"players": n, "error": f"{type(e).__name__}: {e}"}
             log(f"      FAILED: {rec['error']}")
-        entry["runs"][str(n)] = rec
+        entry["runs"][key] = rec
     for g in doc["missing"]:
         log(f"  {g}: not a registered game here")
     tmp = out + ".tmp"
@@ -422,9 +477,9 @@ def compare_docs(old, new, old_label="old", new_label="new"):
             rows.append((gid, "-", "-", "-", f"only in {new_label}"))
             continue
         oruns, nruns = og[gid]["runs"], ng[gid]["runs"]
-        for n in sorted(set(oruns) | set(nruns), key=int):
+        for n in sorted(set(oruns) | set(nruns), key=lambda key: (key.partition(" ")[2], int(key.split()[0]))):
             if n not in oruns or n not in nruns:
-                rows.append((gid, n, "-", "-", f"{n} players only in {old_label if n in oruns else new_label}"))
+                rows.append((gid, n, "-", "-", f"run only in {old_label if n in oruns else new_label}"))
                 continue
             counters, tables, diffs, notes = compare_runs(oruns[n], nruns[n])
             verdict = "DIFFERENT" if diffs else "identical"
@@ -479,6 +534,8 @@ def run_dump(tree, out, args, workdir):
            "--seed", str(args.seed), "--threads", str(args.threads), "--expect-root", tree]
     if args.games:
         cmd += ["--games", args.games]
+    if args.defaults_only:
+        cmd += ["--defaults-only"]
     t0 = time.perf_counter()
     rc = subprocess.run(cmd, cwd=workdir, env=env).returncode  # cwd: keep other code off sys.path
     if rc != 0:
@@ -542,6 +599,9 @@ def _common(p):
     p.add_argument("--games", help="comma-separated game ids (default: every registered game)")
     p.add_argument("--seed", type=int, default=SEED, help=f"the seed (default {SEED})")
     p.add_argument("--threads", type=int, default=THREADS, help=f"Numba threads (default {THREADS})")
+    p.add_argument("--defaults-only", action="store_true",
+                   help="run each game with its default options and policies only (default: also "
+                        "each option value and each policy, one change at a time)")
 
 
 def main(argv=None):
@@ -554,7 +614,7 @@ def main(argv=None):
         p.add_argument("--expect-root", help=argparse.SUPPRESS)
         a = p.parse_args(argv[1:])
         games = [g.strip() for g in a.games.split(",") if g.strip()] if a.games else None
-        dump(a.out, a.trials, games, a.seed, a.threads, a.expect_root)
+        dump(a.out, a.trials, games, a.seed, a.threads, a.expect_root, not a.defaults_only)
         return 0
     if argv and argv[0] == "diff":
         p = argparse.ArgumentParser(prog="compare_counts.py diff", description="Compare two dumps.")

@@ -6,8 +6,13 @@ cards.py) and sim helpers that load numpy in their functions, and imports numpy,
 tables and sim.evaluation inside the functions that build a plan or decode, when a run needs them
 (no numpy array at module level). tests/test_fast_start.py holds every game to that.
 """
-from . import hot_tuna, stud_deals, stud_play, stud_score, stud_split, stud_wild, yanqui  # noqa: F401
-from . import stud_plain  # noqa: F401  (seven-card-stud, the plain baseline)
+from . import hot_tuna, stud_play, stud_score  # noqa: F401
 from . import draw, draw_own, trade  # noqa: F401
 from . import community  # noqa: F401
 from . import auction, extra_point_poker, red_black, russian_poker, score, seven_two_seven  # noqa: F401
+
+from ..game_file import shipped_games
+from ..variants import register
+
+for _game in shipped_games():  # the game files of sim/games/files/: the driver games
+    register(_game)

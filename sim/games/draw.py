@@ -9,7 +9,7 @@ from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..errors import UserError
 from ..variants import Decision, Option, Variant, register
-from .stud_wild import KINGS_RULES, kings_stud_plan
+from .kings_stud import KINGS_RULES, kings_stud_plan
 
 DRAW_POLICIES = {
     "standard": (

@@ -1,0 +1,200 @@
+"""The stud driver read from a game file: its sections, their checks, and the plan they build.
+
+Every table a stud game adds to its report follows from its rules (bought cards, a side pot, a
+house hand, middle cards, counted face-up cards, turned-up cards), so a game file says what the
+game is, and the report follows.
+"""
+from kernels import stud_layout as k
+from kernels.cards import RANK_CHARS
+
+from ..errors import UserError
+from ..game_file import Key
+from ..words import rank_plural
+
+STREET_CODES = {"d": k.DOWN, "u": k.UP, "f": k.FLIP}
+# the wild vocabulary (sim/game_file.py) as the stud driver's modes; "none" leaves only the
+# always-wild ranks
+WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOLLOW,
+              "sequence": k.W_SEQUENCE, "pairs-board": k.W_PAIR_NEXT, "middle": k.W_MIDDLE,
+              "lowest-down": k.W_LOW_DOWN, "house-last": k.W_HOUSE}
+MOVING = ("last-shown", "follows", "sequence", "pairs-board", "middle", "house-last")
+SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL}
+SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamonds
+            "basketball": 40}                            # three 10s up and a 10 turned up
+THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
+RANKS = tuple(RANK_CHARS)
+
+SECTIONS = {
+    "deck": {"jokers": Key(int, 0, low=0, high=2)},
+    "deal": {
+        # a letter a street, in order: d down, u up, f a down card and then one hidden card turned up
+        "streets": Key(str, required=True),
+        "describe": Key(str, None),        # the streets as the run's summary words them
+        "measure_from": Key(int, 3, low=1, high=9),  # the street after which leaders are first judged
+        "volatility_every": Key(int, 32, low=1, high=1 << 14),
+        "house": Key(bool, False),         # a house hand dealt last in every street competes
+        "turn_up": Key(str, "low", choices=("low", "high")),  # which hidden card an f street shows
+    },
+    "hand": {"cards": Key(int, 5, choices=(3, 5))},  # best five, or best three with no straights or flushes
+    "wild": {
+        "rule": Key(str, "none", choices=tuple(WILD_RULES)),
+        "ranks": Key(list, [], items=str),    # the ranks that set, start or call the wild rank
+        "always": Key(list, [], items=str),   # ranks wild in every hand
+        "table": Key(list, None, items=str),  # the wild_rank table's keys, where not the rule's own
+    },
+    "extra_card": {
+        "ranks": Key(list, [], items=str),    # a face-up card of these ranks offers a down card
+        "take": Key(bool, True),              # whether the offered card is taken
+        "price": Key(float, 0.0, low=0.0),    # its cost, reported per deal when not zero
+        "report": Key(bool, None),            # the extra-card tables (default: when ranks are given)
+    },
+    "pot": {"side": Key(str, "none", choices=tuple(SIDES))},  # what takes the other half
+    "payments": {"queen_of_hearts": Key(bool, False)},        # face-up 5s pay a face-up Qh
+    # face-up cards of these ranks counted per deal (a cost they carry): a table and mean under
+    # ``name``, and the share of deals with at least one under ``deals``
+    "counted": {"ranks": Key(list, [], items=str), "name": Key(str, "counted"),
+                "deals": Key(str, "counted_deals")},
+    "report": {
+        "five_of_a_kind_wins": Key(bool, False),  # an event: the winner_category entry
+        "nothing_wild": Key(str, None),  # the event naming the deals that end with no moving wild rank
+    },
+}
+
+
+def rank_mask(ranks, origin, where):
+    mask = 0
+    for r in ranks:
+        if r not in RANK_CHARS:
+            raise UserError(f"{origin}: {where}: {r!r} is not a rank (use {' '.join(RANK_CHARS)})")
+        mask |= 1 << RANK_CHARS.index(r)
+    return mask
+
+
+def check(spec, origin):
+    streets = spec["deal"]["streets"].split()
+    bad = [s for s in streets if s not in STREET_CODES]
+    if bad or not streets:
+        raise UserError(f"{origin}: deal.streets: write a letter a street (d, u or f), not "
+                        f"{spec['deal']['streets']!r}")
+    for section, key in (("wild", "ranks"), ("wild", "always"), ("extra_card", "ranks"),
+                         ("counted", "ranks")):
+        rank_mask(spec[section][key], origin, f"{section}.{key}")
+    if spec["wild"]["rule"] in ("last-shown", "follows", "middle") and not spec["wild"]["ranks"]:
+        raise UserError(f"{origin}: wild.ranks: the rule {spec['wild']['rule']} needs the ranks that set it")
+
+
+def traits(spec):
+    """What the game is, as tests and tools select games: its wild kind, split pot, house hand."""
+    rule = spec["wild"]["rule"]
+    wild = ("moving" if rule in MOVING else "per-hand" if rule == "lowest-down"
+            else "fixed" if spec["wild"]["always"] else "none")
+    return {"wild": wild, "split_pot": spec["pot"]["side"] != "none",
+            "house_hand": spec["deal"]["house"]}
+
+
+def always_wild(spec):
+    """The ranks wild whatever the moving rank, in words ("queens"), or None (also where no rank
+    moves: the label says what `none` in the wild_rank table means)."""
+    ranks = spec["wild"]["always"] if spec["wild"]["rule"] != "none" else ()
+    return " and ".join(rank_plural(r) for r in ranks) or None
+
+
+def wild_keys(spec):
+    """The keys of the wild_rank table (None: no table)."""
+    w = spec["wild"]
+    if w["table"] is not None:
+        return tuple(w["table"])
+    if w["rule"] == "last-shown":
+        return ("none",) + tuple(w["ranks"])
+    if w["rule"] in ("follows", "sequence", "pairs-board"):
+        return ("none",) + RANKS
+    if w["rule"] == "middle":
+        return (("none",) + tuple(r for r in RANKS if r not in w["always"])
+                + (("joker",) if spec["deck"]["jokers"] else ()))
+    if w["rule"] == "house-last":
+        return RANKS
+    return None
+
+
+def build_plan(spec, options, policies, players):
+    from .stud import stud_plan, stud_rules
+
+    origin = "game file"
+    deal, wild, extra = spec["deal"], spec["wild"], spec["extra_card"]
+    script = tuple(STREET_CODES[s] for s in deal["streets"].split())
+    extra_ranks = rank_mask(extra["ranks"], origin, "extra_card.ranks")
+    rules = stud_rules(
+        wild_mode=WILD_RULES[wild["rule"]], wild_set=rank_mask(wild["ranks"], origin, "wild.ranks"),
+        extra_ranks=extra_ranks, extra_policy=1 if extra["take"] and extra_ranks else 0,
+        vol_every=deal["volatility_every"], first_round=deal["measure_from"] - 1,
+        queen_pays=1 if spec["payments"]["queen_of_hearts"] else 0,
+        eval_k=0 if spec["hand"]["cards"] == 5 else spec["hand"]["cards"],
+        side=SIDES[spec["pot"]["side"]], house=1 if deal["house"] else 0,
+        flip=0 if deal["turn_up"] == "low" else 1,
+        count_up=rank_mask(spec["counted"]["ranks"], origin, "counted.ranks"))
+    shown = sum(1 for s in script if s != k.DOWN)  # the cards that can buy one more
+    describe = {"streets": deal["describe"] or deal["streets"], "deck": 52 + spec["deck"]["jokers"]}
+    if deal["house"]:
+        describe["house"] = "dealt last in every street"
+    shape = {"categories": THREE_CARD_CATEGORIES} if spec["hand"]["cards"] == 3 else {}
+    return stud_plan(players, script, rules, wild_keys(spec), describe, report_tables(spec, shown),
+                     extra_limit=shown, fixed_wild=rank_mask(wild["always"], origin, "wild.always"),
+                     jokers=spec["deck"]["jokers"], seats=players + 1 if deal["house"] else None,
+                     **shape)
+
+
+def report_tables(spec, shown):
+    """The decoder's step that adds the tables and events the rules call for."""
+    from ..stats import proportion_table
+    from ..tables import histogram_mean, histogram_table, scaled_mean, shares_table, single
+
+    extra = spec["extra_card"]
+    extra_tables = extra["report"] if extra["report"] is not None else bool(extra["ranks"])
+    side = spec["pot"]["side"]
+    counted = spec["counted"]
+
+    def add(tables, c, trials, players):
+        ev = tables["events"]
+        if extra_tables:
+            ev["extra_cards"] = histogram_mean(c["extra_per_deal"], trials)
+            if extra["price"]:
+                ev["extra_card_cost"] = scaled_mean(c["extra_per_deal"], trials, extra["price"])
+            tables["extra_cards"] = histogram_table(c["extra_cards"], trials * players, shown)
+        if spec["payments"]["queen_of_hearts"]:
+            ev["queen_of_hearts_face_up"] = single(int(c["qh_face_up"][0]), trials)
+            ev["queen_of_hearts_transfer"] = scaled_mean(c["qh_payments"], trials, 0.50)
+        if spec["report"]["five_of_a_kind_wins"]:
+            ev["five_of_a_kind_wins"] = tables["winner_category"]["five-of-a-kind"]
+        if counted["ranks"]:
+            name = counted["name"]
+            ev[name] = histogram_mean(c["counted_up"], trials)
+            ev[counted["deals"]] = single(int(trials - c["counted_up"][0]), trials)
+            tables[name] = histogram_table(c["counted_up"], trials, 4)
+        if spec["wild"]["rule"] == "middle":
+            tables["middle_cards"] = histogram_table(c["middle_cards"], trials, 4)
+            ev["middle_cards"] = histogram_mean(c["middle_cards"], trials)
+        if spec["report"]["nothing_wild"]:
+            ev[spec["report"]["nothing_wild"]] = single(int(c["wild_rank"][0]), trials)
+        if spec["deal"]["house"]:
+            ev["house_share"] = shares_table([int(c["seat_win"][players])], trials, k.SHARE_UNITS)["0"]
+            tables["house_category"] = proportion_table(
+                c["house_category"][[i for i in range(12) if i not in (2, 3)]], trials,
+                tables["winner_category"].keys())
+        if "f" in spec["deal"]["streets"].split():
+            n = int(c["vol_deals"][0])
+            tables["volatility"]["showing_lead_changes"] = histogram_mean(c["show_lead_changes"], n)
+        if side != "none":
+            top = SIDE_TOP[side]
+            tables["tie"] = {"poker": tables["tie"]["split"], side: single(int(c["side_tie"][0]), trials),
+                             "scoop": single(int(c["scoop"][0]), trials)}
+            ev["scoop"] = tables["tie"]["scoop"]
+            tables[f"{side}_points"] = histogram_table(c["side_points"], trials * players, top)
+            tables[f"{side}_winning_points"] = histogram_table(c["side_win_points"], trials, top)
+            ev[f"{side}_points"] = histogram_mean(c["side_points"], trials * players)
+            ev[f"{side}_winning_points"] = histogram_mean(c["side_win_points"], trials)
+            if side == "basketball":
+                tables["overtime"] = histogram_table(c["overtime"], trials, k.OVERTIMES)
+                ev["overtime"] = single(int(trials - c["overtime"][0]), trials)
+                ev["high_card_draw"] = single(int(c["draw"][0]), trials)
+
+    return add
