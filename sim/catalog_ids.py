@@ -1,5 +1,5 @@
-"""Every game id the project means to build: the ids of the variant catalog (../shared/catalog.md,
-copied here once so that the package and its tests do not need that file), each with the family
+"""Every game id the project means to build: the ids of the team's variant catalog,
+copied here once so that the package and its tests need nothing outside the project), each with the family
 the catalog gives it, and the games the project adds of its own.
 
 The registry is checked against this list (tests/test_catalog.py): every registered id must be on it,

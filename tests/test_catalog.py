@@ -28,7 +28,7 @@ def catalog_status():
 
 
 def test_the_list_is_well_formed():
-    assert len(CATALOG) == 53  # the catalog's rows (../shared/catalog.md), one id each
+    assert len(CATALOG) == 53  # the catalog's rows, one id each
     assert not set(CATALOG) & set(PROJECT_ADDITIONS)
     for vid, family in PLANNED.items():
         assert _ID.match(vid), vid
