@@ -16,7 +16,7 @@ from .errors import UserError
 from .variants import Decision, Option, Variant
 
 # the drivers a game file may name, and the module that builds a plan from a file for each
-DRIVERS = {"stud": "sim.games.stud_spec"}
+DRIVERS = {"stud": "sim.games.stud_spec", "community": "sim.games.community_spec"}
 
 KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
          list: "a list", dict: "a table"}

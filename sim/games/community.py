@@ -1,6 +1,10 @@
-"""The community family: hole cards and a shared board dealt in streets (kernels/community.py)."""
+"""The community family: hole cards and a shared board dealt in streets (kernels/community.py).
 
-from functools import lru_cache, partial
+The games the community driver runs from its rules alone are game files (sim/games/files/, read
+through sim/games/community_spec.py); this module holds the driver's plan and the games with
+kernels of their own: Omaha, Crisscross and Cincinnati Liz."""
+
+from functools import lru_cache
 
 from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
@@ -8,31 +12,10 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..plan import Plan, kernel_plan, named_counts
 from ..cards import RANK_CHARS
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Option, Variant, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
-
-HOLDEM_RULES = """\
-Texas Hold'em for 2 to 10 players with one 52-card deck, nothing wild, and no betting: nobody
-folds. Each player is dealt two cards face down, one at a time round the table from the dealer's
-left; then five cards are turned face up in the middle, the board, in three streets: the flop
-(three cards), the turn (one) and the river (one). Cards are not burned before the streets (a
-burned card is one nobody sees, so it changes no chance). Each player's hand is the best five of
-his two cards and the board's five; the best hand takes the pot, equal hands split it.
-
-Volatility is measured on every {every}th deal: whether the best hand on the hole cards alone
-(a pair beats two different cards), after the flop and after the turn wins (full:1 to full:3),
-and how often the lead changes. The report also gives how often the board plays (the five board
-cards alone are the best hand) and how many of his hole cards the winner needs (hole_used: the
-first winner, 0, 1 or 2).
-
-With high_low=true the pot is split: half to the best high hand, half to the best ace-to-five low
-(aces low, straights and flushes do not count) among the players whose best five include five
-different ranks 8 or lower; if nobody has such a low, the high takes the whole pot. A half shared
-by equal hands is split among them, and one player may take both (a scoop). The report adds the
-winning low's top card, how often there is no low, the low ties and the scoops.""".format(
-    every=VOLATILITY_EVERY)
-
+KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}  # the keep decision's policies
 
 def _street_tables(c, trials, players, high_low):
     """The tables every board game of the community driver reports, from its named counts:
@@ -61,9 +44,11 @@ def _street_tables(c, trials, players, high_low):
     return tables
 
 
-def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1):
+def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1, high_low=False,
+                   every=VOLATILITY_EVERY):
     """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``;
-    ``discard_at``: the point (0: the deal, 1: the flop) where each keeps two (-1: never)."""
+    ``discard_at``: the point (0: the deal, 1: the flop) where each keeps two (-1: never);
+    ``high_low``: the pot split with an eight-or-better low; volatility on every ``every``th deal."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -79,11 +64,10 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, d
     rules[kc.R_HOLE] = hole
     rules[kc.R_HAND_RULE] = hand_rule
     rules[kc.R_DISCARD_AT] = discard_at
-    high_low = options.get("high_low", False)
     rules[kc.R_HIGH_LOW] = high_low
     if discard_at >= 0:
         rules[kc.R_KEEP_POLICY] = KEEP_CODES[policies["keep"]]
-    rules[kc.R_VOL_EVERY] = VOLATILITY_EVERY
+    rules[kc.R_VOL_EVERY] = every
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
     most = hole if hand_rule == kc.HAND_ANY and discard_at < 0 else min(hole, 2)  # hole cards used
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
@@ -116,23 +100,9 @@ def _community_plan(options, policies, players, hole=2, hand_rule=kc.HAND_ANY, d
 
     describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
-                "volatility_every": VOLATILITY_EVERY, "wild": "none"}
+                "volatility_every": every, "wild": "none"}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
-
-
-register(Variant(
-    id="texas-holdem", name="Texas Hold'em", family="community",
-    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
-    summary="Two hole cards each and a five-card board: flop, turn, river; best five of seven.",
-    rules=HOLDEM_RULES,
-    options=(Option("high_low", False, "split the pot with the best ace-to-five low, eight or better"),),
-    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used", "low_top",
-             "no_low", "scoop"),
-    plan=_community_plan, players=(2, 10), default_players=9,
-    players_reason="two cards each and five on the board: ten players take 25 cards",
-    aliases=("holdem", "hold-em", "texas-hold-em", "texas"),
-))
 
 
 OMAHA_RULES = """\
@@ -230,100 +200,6 @@ register(Variant(
     plan=_omaha_plan, players=(2, 10), default_players=9,
     players_reason="four cards each and five on the board: ten players take 45 cards",
 ))
-
-
-TAHOE_RULES = """\
-Hold'em (as `simpoker show texas-holdem` tells it) with three hole cards, of which a player may
-use at most two: his hand is the best five of the board and two (or one, or none) of his three
-cards. 2 to 10 players, one 52-card deck, nothing wild, no betting; the hole cards are dealt one
-at a time round the table, then the flop, the turn and the river, no cards burned. The best hand
-takes the pot, equal hands split it. So three suited hole cards and two of that suit on the board
-make no flush.
-
-Volatility is measured on every {every}th deal, by the same rule at each street: whether the best
-hand on the hole cards alone (the best two of three), after the flop and after the turn wins
-(full:1 to full:3), and how often the lead changes. The report also gives how often the board
-plays and how many hole cards the winner needs (hole_used: the first winner, 0, 1 or 2).""".format(
-    every=VOLATILITY_EVERY)
-
-register(Variant(
-    id="tahoe", name="Tahoe", family="community",
-    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
-    summary="Hold'em with three hole cards, at most two of them used.",
-    rules=TAHOE_RULES,
-    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
-    plan=partial(_community_plan, hole=3, hand_rule=kc.HAND_AT_MOST_TWO), players=(2, 10),
-    default_players=9,
-    players_reason="three cards each and five on the board: ten players take 35 cards",
-))
-
-
-SUPER_EIGHT_RULES = """\
-Hold'em (as `simpoker show texas-holdem` tells it) with three hole cards, any of them usable: a
-player's hand is the best five of his three cards and the board's five. 2 to 10 players, one
-52-card deck, nothing wild, no betting; the hole cards are dealt one at a time round the table,
-then the flop, the turn and the river, no cards burned. The best hand takes the pot, equal hands
-split it.
-
-Volatility is measured on every {every}th deal: whether the best hand on the hole cards alone
-(three cards: trips, a pair, high cards), after the flop and after the turn wins (full:1 to
-full:3), and how often the lead changes. The report also gives how often the board plays and how
-many hole cards the winner needs (hole_used: the first winner, 0 to 3).""".format(every=VOLATILITY_EVERY)
-
-register(Variant(
-    id="super-eight", name="Super Eight", family="community",
-    source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
-    summary="Hold'em with three hole cards, any of them used: best five of eight.",
-    rules=SUPER_EIGHT_RULES,
-    metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used"),
-    plan=partial(_community_plan, hole=3), players=(2, 10), default_players=9,
-    players_reason="three cards each and five on the board: ten players take 35 cards",
-))
-
-
-KEEP_POLICIES = {
-    "standard": ("keep the two cards that make the best hand with the board so far (before the "
-                 "flop the two alone: a pair, else the highest); of equal choices, the first pair "
-                 "by the cards' dealing order"),
-    "high": "keep the two highest cards (the first dealt of equal ranks)",
-}
-KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}
-
-DISCARD_RULES = """\
-Hold'em (as `simpoker show texas-holdem` tells it) in which each player is dealt {n} hole cards
-and throws away all but two of them {when}, all at once; the cards thrown away leave play. From
-then on his hand is the best five of his two cards and the board. 2 to 10 players, one 52-card
-deck, nothing wild, no betting; the hole cards are dealt one at a time round the table, then the
-flop, the turn and the river, no cards burned. The best hand takes the pot, equal hands split it.
-
-The keep policies: standard (the default) {standard}; high: {high}.
-
-Volatility is measured on every {every}th deal: whether the best hand after the deal, after the
-flop and after the turn wins (full:1 to full:3; before his discard a player's hand is the best of
-his pairs of hole cards), and how often the lead changes. The report also gives how often the
-board plays, how many of his two cards the winner needs, and how often a player who lost would
-have won, or tied, keeping two other of his dealt cards (regret)."""
-
-for _id, _name, _n, _when, _at, _summary, _players in (
-        ("pineapple", "Pineapple", 3, "before the flop", 0,
-         "Hold'em with three hole cards; one is thrown away before the flop.", (2, 10)),
-        ("crazy-pineapple", "Crazy Pineapple", 3, "after the flop is turned", 1,
-         "Hold'em with three hole cards; one is thrown away after the flop.", (2, 10)),
-        ("irish", "Irish", 4, "after the flop is turned", 1,
-         "Omaha's four hole cards; two are thrown away after the flop, then Hold'em.", (2, 10))):
-    register(Variant(
-        id=_id, name=_name, family="community",
-        source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
-        summary=_summary,
-        rules=DISCARD_RULES.format(n=_n, when=_when, every=VOLATILITY_EVERY, **KEEP_POLICIES),
-        decisions=(Decision("keep", "which two hole cards to keep", KEEP_POLICIES),),
-        metrics=("winner_category", "hand_category", "volatility", "board_plays", "hole_used",
-                 "regret"),
-        plan=partial(_community_plan, hole=_n, hand_rule=kc.HAND_AT_MOST_TWO, discard_at=_at),
-        players=_players,
-        default_players=9,
-        players_reason=f"{_n} cards each and five on the board from 52 cards",
-    ))
 
 
 def _wild_board_tables(c, trials, players, n_leaders, most_wild):
