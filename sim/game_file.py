@@ -16,7 +16,8 @@ from .errors import UserError
 from .variants import Decision, Option, Variant
 
 # the drivers a game file may name, and the module that builds a plan from a file for each
-DRIVERS = {"stud": "sim.games.stud_spec", "community": "sim.games.community_spec"}
+DRIVERS = {"stud": "sim.games.stud_spec", "draw": "sim.games.draw_spec",
+           "community": "sim.games.community_spec"}
 
 KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
          list: "a list", dict: "a table"}
@@ -60,10 +61,11 @@ OPTION = {
     "default": Key(object, required=True),
     "help": Key(str, required=True),
     "choices": Key(list, ()),
-    "low": Key(float, None),
-    "high": Key(float, None),
+    "low": Key(object, None),   # a number, kept as written (an int option's bounds stay ints)
+    "high": Key(object, None),
     "when": Key(dict, {}),
     "seats": Key(dict, {}),
+    "sets": Key(str, None),  # the key the option's value itself goes to (free text such as wild=A,2)
 }
 DECISION = {
     "name": Key(str, required=True),
@@ -152,15 +154,20 @@ def read_game(doc, origin):
         raise UserError(f"{_where(origin, 'seats')}: least <= default <= most does not hold")
     rules = {name: check_section(doc.get(name, {}), keys, origin, name)
              for name, keys in driver.SECTIONS.items()}
-    options, patches, seat_limits = [], {}, {}
+    options, patches, seat_limits, setters = [], {}, {}, {}
     for name, table in doc.get("options", {}).items():
         o = check_section(table, OPTION, origin, f"options.{name}")
         default = o["default"]
         kind = type(default)
         if kind not in (bool, int, float, str):
             raise UserError(f"{_where(origin, f'options.{name}.default')}: expected true/false, a number or text")
+        for bound in ("low", "high"):
+            if o[bound] is not None and (isinstance(o[bound], bool) or not isinstance(o[bound], (int, float))):
+                raise UserError(f"{_where(origin, f'options.{name}.{bound}')}: expected a number")
         options.append(Option(name, default, o["help"], kind=kind, choices=tuple(o["choices"]),
                               low=o["low"], high=o["high"]))
+        if o["sets"] is not None:
+            setters[name] = (o["sets"], default)
         for value_text, changes in o["when"].items():
             if not isinstance(changes, dict):
                 raise UserError(f"{_where(origin, f'options.{name}.when.{value_text}')}: expected a table of keys to set")
@@ -178,7 +185,7 @@ def read_game(doc, origin):
                                 f"policies ({', '.join(d['policies'])})")
             patches[("policy", d["name"], policy)] = changes
     base = {"seats": seats, **rules}
-    game = GameFile(driver, base, patches, origin)
+    game = GameFile(driver, base, patches, setters, origin)
     for key in patches:  # every setting must apply to the file
         if key[0] == "policy":
             game.rules_for({}, {key[1]: key[2]})
@@ -195,6 +202,11 @@ def read_game(doc, origin):
     extra = {}
     if top["headline"] is not None:
         extra["headline"] = tuple(top["headline"])
+    if hasattr(driver, "headline"):  # the driver's report may set it by the options
+        fixed = extra.get("headline", Variant.__dataclass_fields__["headline"].default)
+        extra["headline"] = lambda opts: driver.headline(game.rules_for(opts, {})) or fixed
+    if hasattr(driver, "report_extra"):
+        extra["report_extra"] = driver.report_extra(game.rules_for({}, {}))
     return Variant(
         id=top["id"], name=top["name"], family=top["family"], source=top["source"],
         players=(seats["least"], seats["most"]), default_players=seats["default"],
@@ -212,6 +224,7 @@ class GameFile:
     driver: object
     base: dict
     patches: dict
+    setters: dict  # option -> (the key its value goes to, its default)
     origin: str
 
     def rules_for(self, options, policies):
@@ -224,6 +237,8 @@ class GameFile:
             if chosen:
                 for dotted, value in changes.items():
                     set_key(spec, dotted, value, _where(self.origin, f"{key[0]} {key[1]}={key[2]}"))
+        for name, (dotted, default) in self.setters.items():
+            set_key(spec, dotted, options.get(name, default), _where(self.origin, f"options.{name}.sets"))
         for name, keys in self.driver.SECTIONS.items():
             spec[name] = check_section(spec[name], keys, self.origin, name)
         self.driver.check(spec, self.origin)

@@ -1,4 +1,9 @@
-"""The draw family: five cards each, one draw by a named policy, best hand wins."""
+"""The draw family: five cards each, one draw by a named policy, best hand wins.
+
+This module holds the draw driver's plan (draw_plan) and the draw games with more to them than
+its rules: Psycho (a kernel of its own) and Kings and Little Ones (its stud version). The games the
+driver runs from their rules alone are game files (sim/games/files/, read through
+sim/games/draw_spec.py)."""
 from functools import partial
 
 from kernels import draw_layout as kd
@@ -22,76 +27,10 @@ DRAW_POLICIES = {
     "pat": "never draw",
     "kicker": "as standard, but a pair below aces keeps an ace kicker too (drawing two)",
 }
-DRAW_DECISION = Decision("draw", "which cards to throw away and replace", DRAW_POLICIES)
-# the draw features that every five-card draw game with fixed rules can take
-QUALIFIER_OPTION = Option("qualifier", "none", "the least pair that opens, else the deal is void",
-                          kind=str, choices=("none", "jacks", "queens", "kings", "aces"))
-PAY_OPTION = Option("pay_for_draw", 0, "chips a card drawn costs (the report gives the cost)",
-                    kind=int, low=0, high=1_000_000)
-LEGS_OPTION = Option("legs", 0, "deals a player must win to take the pot (0: every deal)", kind=int,
-                     choices=(0, 2, 3))
 POLICY_CODES = {"standard": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT, "kicker": kd.DRAW_KICKER}
 DRAWING = ("high-card", "one-pair", "two-pair", "three-of-a-kind")  # what a draw can improve
 QUALIFIERS = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}  # the pair that opens
 RANK_NAMES = {"J": "jacks", "Q": "queens", "K": "kings", "A": "aces"}
-
-RULES = """\
-Five-card draw for 2 to 7 players with one 52-card deck. Each player is dealt five cards face
-down, one at a time round the table, starting left of the dealer. Then each player in turn, from
-the dealer's left, throws away the cards his draw policy names and is dealt as many new ones from
-the stock: at most three, or four when the card he keeps is an ace. If the stock runs out, every
-card thrown away so far (the drawing player's own included) is shuffled into a new stock, and the
-draw goes on from it. Nobody folds; the best five-card hand takes the pot, equal hands split it.
-
-With the `wild` option (say wild=A,2) those ranks are wild: a wild card becomes whatever card
-makes the best hand, and five of a kind beats a straight flush.
-
-The draw features, as options (at most one of high_low, lowball, and the others):
-- qualifier=jacks (or queens, kings, aces): a pair of that rank or better, wild cards counting,
-  is needed to open; if nobody can, the deal is void and dealt again. The report gives how often
-  that happens and the deals it takes to play a pot; the other tables count the played deals.
-- roll_your_own=true: each player makes one rank wild in his own hand besides any wild ranks, the
-  rank that makes his best hand (the lowest of equals): he picks on the cards dealt, which is
-  what his draw policy sees, and again on his final cards. The report gives the ranks picked.
-- high_low=true: the pot is split between the best high hand and the best ace-to-five low (aces
-  low, straights and flushes do not count, no qualifier), the wild ranks wild in both; a half
-  shared by equal hands is split, and one player can take both (a scoop). The standard policy
-  stands pat on a straight or better; else, with four low cards (his wild cards and one card of
-  each rank ace to 8), he keeps them and draws to the low; else he draws for high.
-- lowball=true: the best ace-to-five low takes the whole pot (the wild ranks wild). The standard
-  policy keeps the wild cards and one card of each rank ace to 8 (the first of each), and, while
-  that would draw more than three cards (four keeping an ace), the lowest of the others too.
-- pay_for_draw=N: each card drawn costs N chips into the pot; the report gives the mean cost a
-  player and a pot. The policies draw the same at any price.
-- new_york=true: a four-card outside straight (four in a row open at both ends) ranks above one
-  pair and below two pair; canadian=true: that, and a four-flush above it (still below two pair).
-  The policies judge these hands as hands without a pair: a four-flush keeps its four, an open
-  four-straight its four.
-- spanish=true: the deck has 32 cards, 7s to aces (an ace also plays low in A-7-8-9-T), so at
-  most 6 players; the discards are reshuffled far more often.
-- legs=2 (or 3): a player must win that many deals to take the pot; each winner of a deal (each
-  of equal winners) takes a leg, and the pot ends when someone has enough. The report gives the
-  deals a pot takes (pots are counted within each block of deals the run deals in order; the
-  unfinished pot at a block's end is left out, a handful in a million).
-- bug=bug (or ace): the deck gets a joker, the bug, which completes straights, flushes and
-  straight flushes and is otherwise nothing (or, with bug=ace, an ace). Holding it, a player
-  stands pat on a straight or better; else he keeps the bug and, of his other four cards, trips,
-  two pair or a pair, else three or more of a suit, else his highest card. The report gives how
-  often the bug is held (wild_held).
-- roll_em=best (or worst): after the draw everyone turns his cards up one at a time, each time
-  the card that shows his best (or weakest) hand of the cards up, the first of equals. Nothing
-  changes who wins; the volatility table adds how often the best hand showing after 1 to 4 cards
-  up wins (showing:1 to showing:4).
-With high_low or lowball the kicker policy does not apply. new_york, canadian, spanish, bug and
-roll_em are played without wild ranks, the qualifier, roll_your_own, high_low and lowball (and the
-bug without roll_em); legs without the qualifier, high_low and lowball.
-
-The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
-
-Volatility is measured on every deal: whether the best hand before the draw wins, and how often
-the lead changes in the draw. The report also gives the cards drawn, how often a player stands
-pat, and how often a hand improves in the draw, by what it held before.""".format(**DRAW_POLICIES)
-
 
 def draw_sweep_report(result, run_dir, plots):
     """The report's draw policy sweep (sim/draw_sweep.py)."""
@@ -115,9 +54,11 @@ def _natural_value(text):
     return int(nonflush[1][nonflush[0][0, offs[key >> HASH_SHIFT] + (key & HASH_MASK)]])
 
 
-def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
-          dealt=kd.HAND, psycho=False, little_ones=False):
-    """The plan of five-card draw; ``fixed_wild``: the wild ranks of a game that fixes them (as
+def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
+              dealt=kd.HAND, psycho=False, little_ones=False):
+    """The draw driver's plan: five-card draw with the draw features ``options`` names (the keys
+    of five-card-draw's options; a game file's sections give them, sim/games/draw_spec.py);
+    ``fixed_wild``: the wild ranks of a game that fixes them (as
     rank text, say "A,2"), else the ``wild`` option's; ``openers``: (the least five cards that
     open, as card text; the least category that takes the pot), for games with openers and a
     qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text;
@@ -152,7 +93,7 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
     given = [name for name, on in (("high_low", options.get("high_low")), ("lowball", options.get("lowball")),
                                    ("roll_your_own", own_best), ("qualifier", qualifier != "none")) if on]
     if low_mode and len(given) > 1:
-        raise UserError(f"five-card-draw: {' and '.join(given)} cannot be played together")
+        raise UserError(f"the draw features {' and '.join(given)} cannot be played together")
     four_card = "canadian" if options.get("canadian") else ("new_york" if options.get("new_york") else None)
     roll = options.get("roll_em", "none")
     legs = options.get("legs", 0)
@@ -160,15 +101,15 @@ def _plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=
                                         ("spanish", spanish), ("bug", bug != "none"),
                                         ("roll_em", roll != "none")) if on]
     if bug != "none" and roll != "none":
-        raise UserError("five-card-draw: the bug cannot be played with roll_em")
+        raise UserError("the bug cannot be played with roll_em")
     clash = given + (["wild"] if wild else [])
     if plain_only and clash:
-        raise UserError(f"five-card-draw: {', '.join(plain_only)} cannot be played with {', '.join(clash)}")
+        raise UserError(f"the draw features {', '.join(plain_only)} cannot be played with {', '.join(clash)}")
     if legs and (low_mode or qualifier != "none"):
-        raise UserError(f"five-card-draw: legs cannot be played with {low_mode or 'qualifier'}")
+        raise UserError(f"the draw feature legs cannot be played with {low_mode or 'qualifier'}")
     if low_mode:
         if policies["draw"] == "kicker":
-            raise UserError(f"five-card-draw: the kicker policy is a high-hand policy; with {low_mode} "
+            raise UserError(f"the kicker policy is a high-hand policy; with {low_mode} "
                             "use draw=standard or draw=pat")
         from .draw_own import low_draw_plan
 
@@ -320,186 +261,6 @@ def _with_draw_cost(plan, price, players):
     return dataclasses.replace(plan, decode=decode, describe=dict(plan.describe, pay_for_draw=price))
 
 
-register(Variant(
-    id="five-card-draw", name="Five-Card Draw", family="draw",
-    aliases=('5-card-draw', 'draw-poker'),
-    source="001_7522cdb2beee5b55.txt (the basic draw game its draw games build on)",
-    summary="Five cards each, one draw of up to three (four with an ace), best hand wins.",
-    rules=RULES,
-    options=(Option("wild", "none", "wild ranks, e.g. A,2 (Acey-Deucey) or 3,6,9", kind=str),
-             QUALIFIER_OPTION,
-             Option("roll_your_own", False, "each player makes the rank that suits him best wild "
-                    "in his own hand"),
-             Option("high_low", False, "split the pot between the best high and the best "
-                    "ace-to-five low"),
-             Option("lowball", False, "the best ace-to-five low takes the pot"),
-             PAY_OPTION,
-             Option("new_york", False, "a four-card outside straight ranks between one pair and two pair"),
-             Option("canadian", False, "New York, and a four-flush above the four-card straight"),
-             Option("spanish", False, "a 32-card deck, 7s to aces (2 to 6 players)"),
-             LEGS_OPTION,
-             Option("bug", "none", "a joker that only completes straights and flushes (bug), or "
-                    "that also counts as an ace (ace)", kind=str, choices=("none", "bug", "ace")),
-             Option("roll_em", "none", "after the draw the cards are turned up one at a time, each "
-                    "player turning the card that shows his best or his weakest hand", kind=str,
-                    choices=("none", "best", "worst"))),
-    decisions=(DRAW_DECISION,),
-    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-             "reshuffled", "no_opener", "deals_per_pot", "picked", "low_top", "scoop", "draw_cost",
-             "pot_deals", "showing:1"),
-    plan=_plan, players=(2, 7), default_players=6, report_extra=draw_sweep_report,
-    # lowball's pot goes to the best low: its winning low heads the report, not a high category
-    headline=lambda o: ("low_top",) if o["lowball"] else ("winner_category", "low_top"),
-    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
-    player_limits=lambda o: (2, 6, "five cards each from the 32-card Spanish deck") if o["spanish"]
-    else (2, 7, "five cards each and a draw; past 52 cards the discards are reshuffled"),
-))
-
-
-# Five-card draw with ranks that are always wild: (id, name, wild ranks, what they are called,
-# how many wild cards that makes, a note from the source). The draw, the policies and the tables
-# are five-card draw's.
-FIXED_WILD_GAMES = (
-    ("acey-deucey", "Acey-Deucey", "A,2", "aces and deuces", 8, ""),
-    ("pregnant-threes", "Pregnant Threes", "3,6,9", "threes, sixes and nines", 12,
-     " With twelve wild cards, four of a kind is about the least a winner holds."),
-    ("heinz-57", "Heinz 57", "5,7", "fives and sevens", 8, ""),
-    ("snowmen-and-hockey-sticks", "Snowmen and Hockey Sticks", "7,8", "sevens and eights", 8, ""),
-    ("stedmans", "Stedman's", "5,T", "fives and tens", 8,
-     " The name is an old chain of five-and-dime stores."),
-)
-
-FIXED_WILD_RULES = """\
-Five-card draw (as `simpoker show five-card-draw` tells it) with the {called} wild: {n} wild
-cards in the deck. A wild card becomes whatever card makes the best hand, and five of a kind
-beats a straight flush.{note}
-
-Five cards each, face down, for 2 to 7 players; one draw in turn from the dealer's left, at most
-three cards, or four when the card kept is an ace; when the stock runs out, the cards thrown away
-so far are shuffled into a new one. Nobody folds; the best hand takes the pot, equal hands split
-it.
-
-The draw policies: standard (the default) {standard}; pat: {pat}; kicker: {kicker}.
-
-The draw features qualifier (openers), pay_for_draw and legs play as five-card-draw's rules tell
-them (`simpoker show five-card-draw`), wild cards counting for the opener.
-
-Volatility is measured on every deal: whether the best hand before the draw wins, and how often
-the lead changes in the draw. The report also gives the cards drawn, how often a player stands
-pat, how often a hand improves in the draw, by what it held before, and the wild cards held."""
-
-
-for _id, _name, _ranks, _called, _n, _note in FIXED_WILD_GAMES:
-    register(Variant(
-        id=_id, name=_name, family="draw",
-        source="001_7522cdb2beee5b55.txt (Draw Games)",
-        summary=f"Five-card draw with {_called} wild.",
-        rules=FIXED_WILD_RULES.format(called=_called, n=_n, note=_note, **DRAW_POLICIES),
-        options=(QUALIFIER_OPTION, PAY_OPTION, LEGS_OPTION),
-        decisions=(DRAW_DECISION,),
-        metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-                 "reshuffled", "wild_held", "no_opener", "deals_per_pot", "draw_cost", "pot_deals"),
-        plan=partial(_plan, fixed_wild=_ranks), players=(2, 7), default_players=6, wild="fixed",
-        report_extra=draw_sweep_report,
-        players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
-    ))
-
-
-JACKS_RULES = """\
-Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, nothing wild, with
-a hand needed to open and a better one needed to win. After the deal, the pot is opened only if
-some player holds a pair of jacks or better (a pair of jacks, queens, kings or aces, or any two
-pair or better); if nobody can, the hands are thrown in, everyone antes again and the next
-player deals. Once opened, everyone draws as in five-card draw (nobody folds), and the best hand
-takes the pot only if it is three of a kind or better; if it is not, the deal is void and
-redealt in the same way. Equal hands of three of a kind or better split the pot.
-
-Each simulated deal is one deal of the cards. The report counts how often nobody can open, how
-often an opened deal has no winner, and from these the expected number of deals it takes to
-decide a pot; every other table counts the deals that decide a pot.
-
-The draw policies (the same whatever the qualifier): standard (the default) {standard}; pat:
-{pat}; kicker: {kicker}.""".format(**DRAW_POLICIES)
-
-
-register(Variant(
-    id="jacks-or-better-trips-to-win", name="Jacks or Better, Trips to Win", family="draw",
-    aliases=('jacks-or-better', 'trips-to-win'),
-    source="001_7522cdb2beee5b55.txt (Draw Games)",
-    summary="Five-card draw: a pair of jacks or better opens, three of a kind or better wins.",
-    rules=JACKS_RULES,
-    decisions=(DRAW_DECISION,),
-    metrics=("no_opener", "no_winner", "deals_per_pot", "winner_category", "hand_category",
-             "volatility", "drawn", "stood_pat", "improved"),
-    plan=partial(_plan, openers=("Js Jh 4c 3d 2s", "three-of-a-kind")), players=(2, 7),
-    default_players=6,
-    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
-))
-
-
-SHUT_AND_OPEN_RULES = """\
-Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, except that the
-cards a player draws are dealt to him face up, and a deuce dealt face up is wild. Everyone is
-dealt five cards face down and draws once, in turn from the dealer's left: at most three cards,
-or four when the card he keeps is an ace (he shows it). A deuce he was dealt and keeps stays in
-the hole and is not wild; a deuce he draws is, and becomes whatever card makes his best hand
-(five of a kind beats a straight flush). When the stock runs out, the cards thrown away so far
-are shuffled into a new one. Nobody folds; the best hand takes the pot, equal hands split it.
-
-The draw policies judge the five cards dealt, where nothing is wild yet: standard (the default)
-{standard}; pat: {pat}; kicker: {kicker}.
-
-Volatility is measured on every deal: whether the best hand before the draw (nothing wild) wins,
-and how often the lead changes in the draw. The report also gives the cards drawn, how often a
-player stands pat, how often a hand improves in the draw, and the wild deuces held.""".format(**DRAW_POLICIES)
-
-
-register(Variant(
-    id="shut-and-open", name="Shut and Open", family="draw",
-    source="000_ba1760463bb2993c.txt (Shut and Open)",
-    summary="Five-card draw whose drawn cards come face up; face-up deuces are wild, hole deuces not.",
-    rules=SHUT_AND_OPEN_RULES,
-    decisions=(DRAW_DECISION,),
-    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-             "reshuffled", "wild_held"),
-    plan=partial(_plan, drawn_wild="2"), players=(2, 7), default_players=6, wild="fixed",
-    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
-))
-
-
-SIX_BACK_RULES = """\
-Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, nothing wild,
-except that each player is dealt six cards, and in the draw throws away one card more than he is
-dealt: throwing away k cards (at least one) he gets k - 1 new ones, so every hand ends with five.
-At most three new cards, or four when the card he keeps is an ace. When the stock runs out, the
-cards thrown away so far (his own included) are shuffled into a new one. Nobody folds; the best
-five-card hand takes the pot, equal hands split it.
-
-How a player throws away, under every policy: first the card whose loss leaves the best five
-(of cards leaving equal fives, the lowest rank, then the one dealt first); then, from the five
-left, the cards the draw policy names, and he draws as many as those. The policies: standard
-(the default) {standard}; pat: {pat} (beyond the first card); kicker: {kicker}.
-
-Volatility is measured on every deal: whether the best five before the draw wins, and how often
-the lead changes in the draw. The report also gives the cards drawn (one fewer than thrown), how
-often a player keeps his best five as they are, and how often a hand improves in the draw.""".format(
-    **DRAW_POLICIES)
-
-
-register(Variant(
-    id="six-back-to-five", name="Six Back to Five", family="draw",
-    source="001_7522cdb2beee5b55.txt (Draw Games)",
-    summary="Six cards each; throw away k, draw k - 1, best five wins.",
-    rules=SIX_BACK_RULES,
-    decisions=(Decision("draw", "which cards to throw away and replace, after the worst card",
-                        DRAW_POLICIES),),
-    metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
-             "reshuffled"),
-    plan=partial(_plan, dealt=kd.HAND + 1), players=(2, 7), default_players=6,
-    players_reason="six cards each and a draw; past 52 cards the discards are reshuffled",
-))
-
-
 SHOW_POLICIES = {
     "hide": ("the three cards that show the weakest hand (of equal showings, the first three in "
              "hand order: the cards kept, then the cards drawn)"),
@@ -536,7 +297,7 @@ register(Variant(
                Decision("show", "which three of the five cards to turn face up", SHOW_POLICIES)),
     metrics=("winner_category", "hand_category", "volatility", "drawn", "stood_pat", "improved",
              "reshuffled"),
-    plan=partial(_plan, psycho=True), players=(2, 7), default_players=6,
+    plan=partial(draw_plan, psycho=True), players=(2, 7), default_players=6,
     players_reason="seven cards each and a draw; past 52 cards the discards are reshuffled",
 ))
 
@@ -564,7 +325,7 @@ five-card draw's tables.
 def _kings_plan(options, policies, players):
     if options["stud"]:
         return kings_stud_plan(players)
-    return _plan(options, policies, players, fixed_wild="K", little_ones=True)
+    return draw_plan(options, policies, players, fixed_wild="K", little_ones=True)
 
 
 register(Variant(

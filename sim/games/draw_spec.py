@@ -1,0 +1,114 @@
+"""The draw driver read from a game file: its sections, their checks, and the plan they build.
+
+A draw game of this driver deals five cards (or six, throwing one more than it draws), draws
+once by the `draw` decision's policy (standard, pat, kicker), and may add the draw features:
+openers and a hand needed to win, wild ranks (always, or only in the cards drawn face up, or one
+of each player's choosing), a high-low or lowball pot, a price a card drawn, legs, four-card
+straights and flushes, the 32-card deck, the bug and the cards rolled up after the draw.
+"""
+from kernels.categories import CATEGORY_NAMES
+
+from ..cards import parse_rank_list
+from ..errors import UserError
+from ..game_file import Key
+
+QUALIFIER_PAIRS = ("none", "jacks", "queens", "kings", "aces")
+OPENER_RANK = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}
+
+SECTIONS = {
+    "deck": {
+        "spanish": Key(bool, False),  # the 32-card deck, 7s to aces
+        "bug": Key(str, "none", choices=("none", "bug", "ace")),  # a joker for straights and flushes (or an ace)
+    },
+    "deal": {
+        "dealt": Key(int, 5, choices=(5, 6)),  # six: each throws one card more than he draws
+        "roll": Key(str, "none", choices=("none", "best", "worst")),  # cards rolled up after the draw
+    },
+    # four-card straights (new_york) and flushes too (canadian) rank between one pair and two pair
+    "hand": {"new_york": Key(bool, False), "canadian": Key(bool, False)},
+    "wild": {
+        "rule": Key(str, "none", choices=("none",)),  # no wild rank moves in a draw game
+        "always": Key(object, []),  # ranks wild in every hand: a list, or text such as "A,2"
+        "drawn": Key(object, []),   # ranks wild only in the cards drawn, which come face up
+        "own": Key(str, "none", choices=("none", "best")),  # best: each player's own pick of a rank
+    },
+    # a pair that opens (else the deal is void and dealt again), and the least hand that wins
+    "opens": {"pair": Key(str, "none", choices=QUALIFIER_PAIRS),
+              "wins": Key(str, None, choices=tuple(CATEGORY_NAMES))},
+    "pot": {
+        "high_low": Key(bool, False),   # split with the best ace-to-five low
+        "lowball": Key(bool, False),    # the best ace-to-five low takes it all
+        "pay_for_draw": Key(int, 0, low=0, high=1_000_000),  # chips a card drawn
+        "legs": Key(int, 0, choices=(0, 2, 3)),  # deals a player must win to take the pot
+    },
+    "report": {
+        "policy_sweep": Key(bool, False),  # the report compares the draw policies on one run's seed
+        "headline": Key(list, None, items=str),  # the tables the console shows first
+    },
+}
+
+
+def rank_text(value):
+    """Ranks as the draw features take them: "A,2", or "none"."""
+    if isinstance(value, str):
+        return value.strip() or "none"
+    if isinstance(value, list) and all(isinstance(r, str) for r in value):
+        return ",".join(value) or "none"
+    raise UserError(f"expected ranks, as a list or as text such as A,2, not {value!r}")
+
+
+def check(spec, origin):
+    for key in ("always", "drawn"):
+        try:
+            parse_rank_list(rank_text(spec["wild"][key]), f"wild.{key}")
+        except UserError as e:
+            raise UserError(f"{origin}: {e}") from None
+    if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
+        raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
+    if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
+        raise UserError(f"{origin}: opens.wins: a least winning hand is a high hand's")
+
+
+def traits(spec):
+    fixed = rank_text(spec["wild"]["always"]) != "none" or rank_text(spec["wild"]["drawn"]) != "none"
+    return {"wild": "fixed" if fixed else "none",
+            "split_pot": spec["pot"]["high_low"], "house_hand": False}
+
+
+def always_wild(spec):
+    return None
+
+
+def report_extra(spec):
+    """The report's draw-policy sweep, for the games that ask for it."""
+    if not spec["report"]["policy_sweep"]:
+        return None
+    from .draw import draw_sweep_report
+
+    return draw_sweep_report
+
+
+def headline(spec):
+    return spec["report"]["headline"]
+
+
+def build_plan(spec, options, policies, players):
+    from .draw import draw_plan
+
+    opens, pot, wild = spec["opens"], spec["pot"], spec["wild"]
+    openers = None
+    qualifier = opens["pair"]
+    if opens["wins"] is not None:  # the winning hand needs the openers given whole
+        q = OPENER_RANK[qualifier]
+        openers, qualifier = (f"{q}s {q}h 4c 3d 2s", opens["wins"]), "none"
+    features = {
+        "wild": rank_text(wild["always"]), "qualifier": qualifier,
+        "roll_your_own": wild["own"] == "best", "high_low": pot["high_low"],
+        "lowball": pot["lowball"], "pay_for_draw": pot["pay_for_draw"],
+        "new_york": spec["hand"]["new_york"], "canadian": spec["hand"]["canadian"],
+        "spanish": spec["deck"]["spanish"], "legs": pot["legs"], "bug": spec["deck"]["bug"],
+        "roll_em": spec["deal"]["roll"],
+    }
+    drawn = rank_text(wild["drawn"])
+    return draw_plan(features, policies, players, openers=openers,
+                     drawn_wild=None if drawn == "none" else drawn, dealt=spec["deal"]["dealt"])
