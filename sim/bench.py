@@ -12,17 +12,18 @@ import time
 
 from .errors import UserError
 from .threads import max_threads, thread_count
+from .variants import game_with_role
 
 EVAL_HANDS = 4_000_000
-MAIN_JOB = "yanqui-baseball"
 QUICK_REPEATS = 3  # `bench --quick` (its help says what it measures): medians of 3 runs
 # Short commands timed end to end as new processes (`bench --startup`): what a person waits for.
 # (arguments, uses Numba's threads); "{out}" is a scratch folder for the run's report.
+# "{main}" is the main job's id.
 STARTUP_COMMANDS = (
     (("--help",), False),
     (("list",), False),
-    (("show", "yanqui-baseball"), False),
-    (("run", "yanqui-baseball", "--trials", "1e4", "--no-plots", "--out", "{out}"), True),
+    (("show", "{main}"), False),
+    (("run", "{main}", "--trials", "1e4", "--no-plots", "--out", "{out}"), True),
     (("hands", "--cards", "7", "--exact"), True),
 )
 
@@ -111,10 +112,11 @@ def bench_startup(repeats=5, commands=STARTUP_COMMANDS):
     env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in [env.get("PYTHONPATH")] if p])
     scratch = tempfile.mkdtemp(prefix="simpoker-bench-")
     rows = []
+    main = game_with_role("main-job")
     try:
         for args, numba_threads in commands:
-            argv = [a.format(out=scratch) for a in args]
-            shown = " ".join(a for a in args if a not in ("--out", "{out}"))
+            argv = [a.format(out=scratch, main=main) for a in args]
+            shown = " ".join(a.format(out="", main=main) for a in args if a not in ("--out", "{out}"))
             times = []
             for i in range(repeats + 1):
                 t = time.perf_counter()
@@ -175,7 +177,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
         rows += bench_startup(repeats)
         return list(rows)
     if quick and not variants:
-        variants = [MAIN_JOB]
+        variants = [game_with_role("main-job")]
     games = [get_variant(v) for v in variants or [v.id for v in all_variants()]]  # unknown ids fail first
     if engine not in ("local", "dask"):
         raise UserError(f"unknown engine {engine!r}: choose local or dask")
@@ -196,7 +198,8 @@ def bench_odds(repeats):
     same {name, threads, unit, value} rows: boards a second, end to end in ``sim.odds``."""
     from .odds_answer import odds
 
-    rate = _median_rate(lambda: odds("texas-holdem", ["AdAc", "KsKh"]), 1_712_304, repeats)
+    game = game_with_role("odds-benchmark")
+    rate = _median_rate(lambda: odds(game, ["AdAc", "KsKh"]), 1_712_304, repeats)
     return [{"name": "odds: heads-up preflop Hold'em, every board", "threads": 1,
              "unit": "boards/s", "value": rate}]
 
@@ -212,7 +215,7 @@ def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):
         if dask is not None:
             rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats,
                                   executor=dask, label=" via dask, 2 workers")
-        if var.id == MAIN_JOB:  # beside it, what the hardware allows for a deal of its size
+        if "main-job" in var.roles:  # beside it, what the hardware allows for a deal of its size
             rows += bench_floor(var.default_players, n, [max_threads()], repeats)
     if startup is None and not games_only and not quick:
         rows += bench_startup(repeats)

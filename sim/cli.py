@@ -380,10 +380,10 @@ def odds(
     A long count says on stderr how long it will take; Ctrl-C stops it within a second and
     prints the answer so far, marked partial (exit code 130)."""
     from .odds_answer import odds as odds_api
-    from .odds_replay import COMMUNITY_HOLE
+    from .variants import get_variant
 
     def odds_has_board(variant_id):
-        return variant_id in COMMUNITY_HOLE
+        return get_variant(variant_id).odds_cards().deal == "board"
 
     if exact and sample:  # two flags, not a --exact/--sample pair, so that both given is refused
         raise UserError("give --exact or --sample, not both")

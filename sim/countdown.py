@@ -5,19 +5,22 @@ import numpy as np
 import pandas as pd
 
 from .io import atomic_save
+from .variants import game_with_role
 
 CUTOFFS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 SWEEP_TRIALS = 200_000
 
 
-def sensitivity(players=7, trials=SWEEP_TRIALS, seed=1, cutoffs=CUTOFFS, threads=None):
+def sensitivity(players=7, trials=SWEEP_TRIALS, seed=1, cutoffs=CUTOFFS, threads=None, game=None):
     """Long DataFrame of the wild-rank distribution at each fold cut-off (``fold=never`` as the
-    cut-off 0): columns cutoff, wild_rank, count, p, ci_low, ci_high, players, trials, seed."""
+    cut-off 0): columns cutoff, wild_rank, count, p, ci_low, ci_high, players, trials, seed.
+    ``game``: the game swept (default: Countdown, the game whose declaration names this study)."""
     from .runner import run
 
+    game = game or game_with_role("fold-cutoff-study")
     rows = []
     for cutoff in (0.0,) + tuple(cutoffs):
-        spec = "countdown" if cutoff == 0 else f"countdown(cutoff={cutoff})"
+        spec = game if cutoff == 0 else f"{game}(cutoff={cutoff})"
         policies = {"fold": "never"} if cutoff == 0 else {}
         res = run(spec, players=players, trials=trials, seed=seed, threads=threads, write=False,
                   policies=policies)
@@ -65,9 +68,9 @@ def report_section(result, run_dir, plots=True):
     seed = result.meta["seed"]
     trials = min(result.trials, SWEEP_TRIALS)
     other = "threshold" if result.meta["policies"]["fold"] == "never" else "never"
-    alt = run("countdown", players=players, trials=trials, seed=seed, write=False,
+    alt = run(result.meta["variant"], players=players, trials=trials, seed=seed, write=False,
               policies={"fold": other})
-    df = sensitivity(players=players, trials=trials, seed=seed)
+    df = sensitivity(players=players, trials=trials, seed=seed, game=result.meta["variant"])
     atomic_save(os.path.join(run_dir, "countdown_sensitivity.parquet"),
                 lambda p: df.to_parquet(p, index=False))
     lines = ["## Countdown: the wild rank by fold policy", "",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import import_module
 
 from .errors import UserError
-from .variants import Decision, Option, Variant
+from .variants import Decision, OddsCards, Option, Variant
 
 # the drivers a game file may name, and the module that builds a plan from a file for each
 DRIVERS = {"stud": "sim.games.stud_spec", "draw": "sim.games.draw_spec",
@@ -49,6 +49,8 @@ TOP = {
     "headline": Key(list, None, items=str),
     "trial_unit": Key(str, "deal", choices=("deal", "game")),
     "table_notes": Key(dict, {}),
+    "roles": Key(list, (), items=str),        # "main-job", "odds-benchmark"
+    "wild_rank_axis": Key(str, ""),           # the wild-rank chart's x label
 }
 SEATS = {
     "least": Key(int, required=True, low=1, high=16),
@@ -205,6 +207,8 @@ def read_game(doc, origin):
     if hasattr(driver, "headline"):  # the driver's report may set it by the options
         fixed = extra.get("headline", Variant.__dataclass_fields__["headline"].default)
         extra["headline"] = lambda opts: driver.headline(game.rules_for(opts, {})) or fixed
+    if hasattr(driver, "odds"):  # where `odds` finds a seat's cards follows from the deal
+        extra["odds"] = OddsCards(**driver.odds(game.rules_for({}, {})))
     if hasattr(driver, "report_extra"):
         extra["report_extra"] = driver.report_extra(game.rules_for({}, {}))
     return Variant(
@@ -214,6 +218,7 @@ def read_game(doc, origin):
         options=tuple(options), decisions=tuple(decisions), metrics=tuple(top["metrics"]),
         plan=game.plan, aliases=tuple(top["aliases"]), player_limits=limits,
         trial_unit=top["trial_unit"], table_notes=dict(top["table_notes"]),
+        roles=tuple(top["roles"]), wild_rank_axis=top["wild_rank_axis"],
         always_wild=game.always_wild, **traits, **extra)
 
 

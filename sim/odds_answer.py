@@ -18,9 +18,6 @@ DEFAULT_TRIALS = 10**6
 BLOCK = 1 << 14
 ROUND_BLOCKS = 16                  # --until-ci looks at its intervals every 262,144 completions
 UNTIL_CI_MAX_BLOCKS = 61_036       # about 1e9 completions
-# the games kernels/odds_board counts: game id -> its hand rule (hole counts: odds_replay's)
-BOARD_GAMES = {"texas-holdem": "any", "tahoe": "at_most_two", "super-eight": "any",
-               "omaha": "exactly_two"}
 _CARD = re.compile(r"(10|[2-9tjqka])([cdhs])", re.I)
 
 
@@ -41,9 +38,8 @@ def split_cards(text, what):
 
 
 def _situation(variant, hands, board, dead, players):
-    from .odds_replay import COMMUNITY_HOLE, hole_count
-
-    n_hole = hole_count(variant.id)
+    cards = variant.odds_cards()
+    n_hole = cards.hole
     if not hands:
         raise UserError("give at least the hero's cards: --hand CARDS (seat 0 first)")
     holes = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
@@ -52,7 +48,7 @@ def _situation(variant, hands, board, dead, players):
             raise UserError(f"{variant.id} deals {n_hole} hole cards a seat; hand {i} "
                             f"({hands[i]!r}) has {len(h)}")
     board_codes = split_cards(board, "board") if board else []
-    if board_codes and variant.id not in COMMUNITY_HOLE:
+    if board_codes and cards.deal != "board":
         raise UserError(f"{variant.id} has no board")
     if len(board_codes) not in (0, 3, 4, 5):
         raise UserError(f"a board is taken at a street: 0, 3, 4 or 5 cards, not {len(board_codes)}")
@@ -61,7 +57,7 @@ def _situation(variant, hands, board, dead, players):
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
     rest = [c for c in range(52) if c not in seen]
-    needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if variant.id in COMMUNITY_HOLE else 0)
+    needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if cards.deal == "board" else 0)
     if needed > len(rest):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
@@ -131,7 +127,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     from .evaluation import hash_tables
 
     from . import odds_replay
-    from .variants import merge_options, parse_pairs, parse_spec
+    from .variants import all_variants, merge_options, parse_pairs, parse_spec
 
     if isinstance(variant, str):
         v, given = parse_spec(variant)
@@ -139,8 +135,9 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         v, given = variant, {}
     if v.scored == "points":
         raise UserError(f"odds does not apply to {v.id}: its pot is not won by a poker hand")
-    covered = {**odds_replay.COMMUNITY_HOLE, **odds_replay.DRAW_DEALT}
-    if v.id not in covered and v.family != "stud":
+    cards = v.odds_cards()
+    if not cards.deal:
+        covered = [g.id for g in all_variants() if g.odds_cards().deal in ("board", "draw")]
         raise UserError(f"odds does not cover {v.id} yet: it covers the stud family, "
                         f"{', '.join(covered)}")
     if isinstance(options, (list, tuple)):
@@ -151,18 +148,19 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     pols = v.resolve_policies(policies or {})
     width = _width(until_ci, trials, exact)
     progress = OddsProgress(v.id, log, width=width)
-    if v.family == "stud":
+    if cards.deal == "stud":
         if board or ranges:
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
         return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width,
                           progress)
-    native = (v.id in BOARD_GAMES and not through_kernel
+    native = (cards.counted != "" and not through_kernel
               and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
-    n_hole = odds_replay.hole_count(v.id)
+    n_hole = cards.hole
     ranges = list(ranges or [])
     if ranges:
-        if v.id not in ("texas-holdem", "omaha") or not native:
-            raise UserError("ranges are for texas-holdem and omaha (standard rules)")
+        if not cards.ranges or not native:
+            with_ranges = [g.id for g in all_variants() if g.odds_cards().ranges]
+            raise UserError(f"ranges are for {' and '.join(with_ranges)} (standard rules)")
         if players is None:
             players = len(hands) + len(ranges)
         if players < len(hands) + len(ranges):
@@ -172,12 +170,13 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole)
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
-    if v.id in odds_replay.DRAW_DEALT:  # every draw of one seat alone (at most C(47, 5))
-        can_enumerate = players == 1 and v.id in odds_replay.DRAW_EXACT
+    if cards.deal == "draw":  # every draw of one seat alone (at most C(47, 5))
+        can_enumerate = players == 1 and cards.exact_alone
         space = comb(len(rest), 5) if can_enumerate else 0
         if exact and not can_enumerate:
             raise UserError(f"exact draw odds take the hero alone (--players 1) in "
-                            f"{', '.join(odds_replay.DRAW_EXACT)}; sample (--trials)")
+                            f"{', '.join(g.id for g in all_variants() if g.odds_cards().exact_alone)}; "
+                            f"sample (--trials)")
     elif ranges:  # each joint choice of the range seats' hands, then the rest as without ranges
         joint = _joint_hands(range_table, limit)
         n_random = n_unknown - len(ranges)
@@ -201,8 +200,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                                           seed, width, progress)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts), progress)
-    rule = {"any": ko.HAND_ANY, "at_most_two": ko.HAND_AT_MOST_TWO,
-            "exactly_two": ko.HAND_EXACTLY_TWO}[BOARD_GAMES[v.id]]
+    rule = {"any": ko.HAND_ANY, "at-most-two": ko.HAND_AT_MOST_TWO,
+            "exactly-two": ko.HAND_EXACTLY_TWO}[cards.counted]
     offsets, nonflush, flush = hash_tables()
     ct = card_table(0)
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
@@ -290,7 +289,7 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
 
 def _halves(v, opts):
     """The names of a split pot's halves (their shares are reported apart), or None."""
-    if v.family == "stud":
+    if v.odds_cards().deal == "stud":
         return ("hand", "side") if v.split_pot else None
     return ("high", "low") if v.split_pot or opts.get("high_low") else None
 

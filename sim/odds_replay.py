@@ -2,8 +2,8 @@
 each card order completed (every completion, or a seeded sample), the orders replayed deal by deal.
 
 Any game whose plan replays card orders answers this way, its decisions played by its policies:
-this module knows only where the board and draw families deal a seat's cards (sim/odds_stud.py
-knows the stud family's). A replayed deal's pot shares (``seat_win``) give each seat's pots won
+where the board and draw families deal a seat's cards is each game's OddsCards (sim/variants.py;
+sim/odds_stud.py follows the stud family's streets). A replayed deal's pot shares (``seat_win``) give each seat's pots won
 alone and shared, and its ``first_seat_category`` the hero's final hand.
 """
 from itertools import combinations, permutations
@@ -11,21 +11,6 @@ from math import comb
 
 from .errors import UserError
 
-# the board family: hole cards a seat; the five board cards follow all the hole cards
-COMMUNITY_HOLE = {"texas-holdem": 2, "tahoe": 3, "super-eight": 3, "pineapple": 3,
-                  "crazy-pineapple": 3, "irish": 4, "omaha": 4, "crisscross": 4,
-                  "cincinnati-liz": 5}
-# the draw family: cards dealt a seat (round the table, a card at a time); the stock follows
-DRAW_DEALT = {"five-card-draw": 5, "acey-deucey": 5, "pregnant-threes": 5, "heinz-57": 5,
-              "snowmen-and-hockey-sticks": 5, "stedmans": 5, "honky-tonk": 5,
-              "jacks-or-better-trips-to-win": 5, "kings-and-little-ones": 5, "shut-and-open": 5,
-              "six-back-to-five": 6, "gruesome-twosome": 2, "italian-poker": 5, "pass-the-trash": 7,
-              "psycho": 5, "trees": 5, "whiskey-poker": 5}
-# draw games where a seat's hand depends on its own cards and the stock alone, seat 0 drawing
-# first: the hero alone can be enumerated, every draw of as many cards as he throws away
-DRAW_EXACT = ("five-card-draw", "acey-deucey", "pregnant-threes", "heinz-57",
-              "snowmen-and-hockey-sticks", "stedmans")
-KITTY_SEAT = ("whiskey-poker",)  # the kitty is dealt as one more seat after the last
 BOARD = 5
 BATCH = 8192
 EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
@@ -33,16 +18,14 @@ UNTIL_CI_ROUND = 8        # --until-ci looks at its intervals every 65,536 compl
 UNTIL_CI_MAX = 10**7
 
 
-def hole_count(variant_id):
-    return COMMUNITY_HOLE.get(variant_id) or DRAW_DEALT[variant_id]
-
-
-def positions(variant_id, players):
-    """(hole positions [seat][i], board positions) in a card order."""
-    n_hole = hole_count(variant_id)
-    step = players + (variant_id in KITTY_SEAT)
+def positions(variant, players):
+    """(hole positions [seat][i], board positions) in a card order: the hole cards round the
+    table a card at a time (a kitty as one more seat), then the board."""
+    cards = variant.odds_cards()
+    n_hole = cards.hole
+    step = players + cards.kitty
     holes = [[i * step + p for i in range(n_hole)] for p in range(players)]
-    board = [n_hole * step + j for j in range(BOARD)] if variant_id in COMMUNITY_HOLE else []
+    board = [n_hole * step + j for j in range(BOARD)] if cards.deal == "board" else []
     return holes, board
 
 
@@ -57,9 +40,9 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     from .odds_answer import completions
     from .runner import parse_trials
 
-    n_hole = hole_count(variant.id)
+    n_hole = variant.odds_cards().hole
     plan = variant.plan(options, policies, players)
-    hole_pos, board_pos = positions(variant.id, players)
+    hole_pos, board_pos = positions(variant, players)
     n_known = len(holes)
     unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
@@ -68,7 +51,7 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     known_pos, known_cards, free_pos = bury_dead(known_pos, known_cards, unknown_pos + tail_pos,
                                                  rest, range(52))
     rest = np.array(rest, dtype=np.int8)
-    if exact and variant.id in DRAW_EXACT:
+    if exact and variant.odds_cards().exact_alone:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
         probe = np.empty((1, 52), dtype=np.int8)
         probe[:, known_pos] = known_cards

@@ -14,15 +14,6 @@ from .errors import UserError
 from .words import plural
 
 DOWN, UP, FLIP = 0, 1, 2
-# games with a deal of their own: the streets dealt before a decision changes who gets which card
-OWN_DEAL_STREETS = {"countdown": 3,         # folds from the third street on
-                    "english-stud": 5,      # replacements from the fifth card on
-                    "have-a-heart": 2,      # a face-up heart takes a card
-                    "open-and-shut": None,  # every street, then the draw
-                    "share-your-hole": None,  # every street, then a down card to the middle
-                    "blind-baseball": None,  # every card face down before any is turned
-                    "auction": 2}           # two down cards, then the auctions
-AUCTION_SCRIPT = (DOWN, DOWN)
 
 
 def parse_stud_hand(text, what):
@@ -41,13 +32,14 @@ def stud_deal(v, plan):
     from kernels import stud_layout as k
 
     inputs = plan.inputs or {}
-    if v.id == "auction":
-        return list(AUCTION_SCRIPT), None, None, 0, False, 2
+    cards = v.odds_cards()  # a game with a deal of its own says how far a situation may go
+    if cards.script:  # its plan deals otherwise than the streets a situation is taken on
+        return list(cards.script), None, None, 0, False, cards.streets
     script = [int(s) for s in inputs["script"]]
     seats = int(inputs["seats"])
     house = seats - 1 if v.house_hand else None
     if plan.layout is not k.OFFSETS:  # a runner of its own
-        limit = OWN_DEAL_STREETS[v.id]
+        limit = cards.streets
         return script, seats, house, 0, False, len(script) if limit is None else limit
     rules = inputs["rules"]
     extra = int(rules[k.R_EXTRA_RANKS]) if int(rules[k.R_EXTRA_POLICY]) == 1 else 0
@@ -154,7 +146,7 @@ def stud_situation(v, plan, hands, dead, players):
                                              unknown_pos + list(range(pos, len(deck))), rest, deck)
     # the most cards the rest of the deal can take: a card a seat a street, and an extra (or a
     # middle) card after each face-up card; a game with draws of its own: every card
-    if v.id in OWN_DEAL_STREETS:
+    if v.odds_cards().own_deal:
         most = len(free)
     else:
         per_up = 1 + (1 if extra else 0) + (1 if middle else 0)

@@ -1,7 +1,7 @@
 """The short Markdown report written into each run folder, and the labels it shares with the
 charts (what a table counts, what a key means, which quantities are money)."""
 
-# One sentence per table: what it counts. Game-specific wording overrides it (VARIANT_NOTES).
+# One sentence per table: what it counts. A game's declaration words its own (table_notes).
 TABLE_NOTES = {
     "winner_category": "The category of the winning hand, one per deal.",
     "hand_category": "Every seat's final hand, seats pooled: the share of all hands dealt that "
@@ -76,26 +76,6 @@ TABLE_NOTES = {
     "roll_position_win": "The share of pots won by the hands that roll last, second last and "
                          "third last in the last round.",
 }
-VARIANT_NOTES = {
-    ("russian-poker", "winner_category"): "The category of the winning middle hand (the half pot), "
-                                          "one per deal; `bottom_` and `top_winner_category` give "
-                                          "the other two parts.",
-    ("russian-poker", "hand_category"): "Every seat's middle hand.",
-    ("hot-tuna", "declare"): "What each hand still in at the showdown declares, hands pooled.",
-    ("hot-tuna", "hand_category"): "Every hand still in at the showdown, hands pooled.",
-    ("hot-tuna", "winner_category"): "The category of the winning high hand, one per deal with "
-                                     "a high winner.",
-    ("kings-and-little-ones", "wild_held"): "Wild cards (kings and the player's own little ones) in "
-                                            "each seat's final hand, seats pooled.",
-    ("countdown", "wild_rank"): "The wild rank at the showdown: the number of players left "
-                                "(`uncontested`: one player left, who wins with nothing wild).",
-    ("countdown", "hand_category"): "Every hand shown at the showdown, hands pooled.",
-    ("seven-up", "wild_rank"): "The rank of the top middle card at the showdown, wild besides "
-                               "the 7s (`none`: no middle card of another rank, only 7s wild).",
-    ("trump-is-wild", "wild_rank"): "The rank of the house's last down card, wild at the "
-                                    "showdown, one per deal.",
-    ("blind-baseball", "hand_category"): "Every player's full pile of cards, players pooled.",
-}
 UNKNOWN_NOTE = "A table of this game's own (`simpoker show {variant}` describes its metrics)."
 
 # money entries (means per deal): in dollars already, or in cents (shown in dollars)
@@ -110,7 +90,7 @@ def table_note(variant, name, table=None):
     from .variants import get_variant
 
     v = get_variant(variant) if isinstance(variant, str) else variant
-    note = (v.table_notes.get(name) or VARIANT_NOTES.get((v.id, name)) or TABLE_NOTES.get(name)
+    note = (v.table_notes.get(name) or TABLE_NOTES.get(name)
             or UNKNOWN_NOTE.format(variant=v.id))
     note = note.replace("{unit}", v.trial_unit)
     if table and name == "tie" and note == TABLE_NOTES["tie"] and "scoop" not in table:
@@ -147,13 +127,12 @@ def key_labels(variant, options, name):
 
 
 def wild_rank_axis(variant, options):
-    """The x label of a wild-rank chart."""
-    if variant == "seven-up":
-        return "rank wild besides the 7s (the top middle card's)"
-    if variant == "countdown":
-        return "final wild rank (players left at the end)"
-    if variant == "trump-is-wild":
-        return "wild rank (the house's last down card)"
+    """The x label of a wild-rank chart: the game's own (its declaration's), else the plain one."""
+    from .variants import get_variant
+
+    axis = get_variant(variant).wild_rank_axis
+    if axis:
+        return axis
     if _only_wild(variant, options) == "only queens wild":
         return "final wild rank besides the queens"
     return "final wild rank"

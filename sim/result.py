@@ -207,7 +207,7 @@ class RunResult:
         if axes is None:
             fig, axes = plt.subplots(1, 2, figsize=(11, 4.5), gridspec_kw={"width_ratios": [1, 1.6]})
         t = self.json_tables
-        who = "hand" if self.variant == "hot-tuna" else "player"
+        who = self.game.declare_unit
         bar_with_ci(t["declare"], "declares", f"share of {who}s declaring", ax=axes[0],
                     xlabel=f"what a {who} declares")
         ends = {f"nobody_{side}": t["events"][f"nobody_{side}"] for side in ("high", "low")

@@ -62,6 +62,32 @@ class Decision:
         return next(iter(self.policies))
 
 
+@dataclass(frozen=True)
+class OddsCards:
+    """Where a game deals the cards `simpoker odds` is told of. ``deal``: "board" (hole cards a
+    seat round the table, then the five board cards), "draw" (cards dealt a seat round the table,
+    then the stock), "stud" (the streets of its plan), or "" (odds does not cover the game)."""
+
+    deal: str = ""
+    hole: int = 0              # board: hole cards a seat; draw: cards dealt a seat
+    counted: str = ""          # board: the hand rule kernels/odds_board counts the game's standard
+    #                            rules by ("any", "at-most-two", "exactly-two"); "": its own kernel
+    ranges: bool = False       # board: seats may be given as ranges of hole cards
+    exact_alone: bool = False  # draw: a hand depends on its own cards and the stock alone, so the
+    #                            hero alone is enumerated over every draw
+    kitty: bool = False        # draw: a kitty is dealt as one more seat after the last
+    own_deal: bool = False     # stud: a deal of its own, whose draws may take every card left
+    streets: int | None = None  # stud, a deal of its own: the streets dealt before a decision
+    #                             changes who gets which card (None: every street)
+    script: tuple = ()         # stud: the streets a situation is taken on, where not its plan's
+
+    def __post_init__(self):
+        if self.deal not in ("", "board", "draw", "stud"):
+            raise ValueError(f"OddsCards.deal={self.deal!r}: board, draw, stud or empty")
+        if self.counted not in ("", "any", "at-most-two", "exactly-two"):
+            raise ValueError(f"OddsCards.counted={self.counted!r}")
+
+
 SCORED = ("hands", "points")
 WILD = ("none", "fixed", "moving", "per-hand")
 
@@ -105,6 +131,15 @@ class Variant:
     # where a shared table counts something else here); "{unit}" stands for trial_unit
     table_notes: dict = field(default_factory=dict, compare=False, repr=False)
     path: str = ""  # the game file it was read from, for a game a player gives as a file
+    # where its cards sit for `odds` (None: a stud-family game on the stud driver's streets,
+    # else not covered)
+    odds: OddsCards | None = field(default=None, compare=False, repr=False)
+    # what the program runs it for besides itself: "main-job" (the bench's and the docs' main
+    # job), "odds-benchmark" (the bench's exact-odds timing), "fold-cutoff-study" (the game
+    # sim/countdown.py sweeps by its cutoff option)
+    roles: tuple = ()
+    wild_rank_axis: str = ""   # the wild-rank chart's x label, where the plain one would mislead
+    declare_unit: str = "player"  # who declares high or low: a player, or each of his hands
 
     def __post_init__(self):
         if self.scored not in SCORED:
@@ -118,6 +153,12 @@ class Variant:
             raise ValueError(f"{self.id}: trial_unit={self.trial_unit!r}, expected deal or game")
         if not isinstance(self.metrics, tuple) or not all(isinstance(m, str) and m for m in self.metrics):
             raise ValueError(f"{self.id}: metrics must be a tuple of names")
+
+    def odds_cards(self):
+        """Where its cards sit for `odds` (OddsCards)."""
+        if self.odds is not None:
+            return self.odds
+        return OddsCards(deal="stud") if self.family == "stud" else OddsCards()
 
     def wild_none_label(self, options=None):
         """What `none` in the wild_rank table means: "nothing wild", or "only 7s wild"."""
@@ -256,6 +297,15 @@ def load_game_path(path):
         raise UserError(f"{path}: id {game.id!r} names a built-in game; give the file's game an id of its own")
     FILE_GAMES[game.id] = game
     return game
+
+
+def game_with_role(role):
+    """The id of the game whose declaration gives it this role (GameSpec.roles)."""
+    _load_games()
+    found = [v.id for v in REGISTRY.values() if role in v.roles]
+    if len(found) != 1:
+        raise ValueError(f"{len(found)} games have the role {role!r}: expected one")
+    return found[0]
 
 
 def all_variants():

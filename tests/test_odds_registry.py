@@ -4,7 +4,6 @@ import pytest
 
 from sim import odds
 from sim.errors import UserError
-from sim.odds_replay import COMMUNITY_HOLE, DRAW_DEALT
 from sim.odds_stud import stud_deal
 from sim.variants import all_variants, get_variant
 
@@ -26,11 +25,12 @@ def hero_hand(vid):
     """A hero's hand at the first point a situation can be given, and the least final hand it
     must make when its cards sit where the game deals them."""
     v = get_variant(vid)
-    if vid in COMMUNITY_HOLE:
-        n = COMMUNITY_HOLE[vid]
+    cards = v.odds_cards()
+    if cards.deal == "board":
+        n = cards.hole
         return (QUADS + "KsKhKdKcQs")[:2 * n], "one-pair"
-    if vid in DRAW_DEALT:
-        n = DRAW_DEALT[vid]
+    if cards.deal == "draw":
+        n = cards.hole
         return ((QUADS + "KsKhKd")[:2 * n], "one-pair" if n < 4 else "four-of-a-kind")
     plan = v.plan(v.resolve_options({}), v.resolve_policies({}), 2)
     script, *_, limit = stud_deal(v, plan)

@@ -12,7 +12,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..plan import Plan, kernel_plan, named_counts
 from ..cards import RANK_CHARS
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Option, Variant, register
+from ..variants import OddsCards, Option, Variant, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}  # the keep decision's policies
@@ -191,6 +191,7 @@ def _omaha_plan(options, policies, players):
 
 register(Variant(
     id="omaha", name="Omaha", family="community",
+    odds=OddsCards(deal="board", hole=4, counted="exactly-two", ranges=True),
     aliases=('omaha-holdem', 'omaha-hold-em'),
     source="001_7522cdb2beee5b55.txt (Hold 'Em Games)",
     summary="Four hole cards each and a five-card board; exactly two of the four and three of the five.",
@@ -293,6 +294,7 @@ def _crisscross_plan(options, policies, players):
 
 register(Variant(
     id="crisscross", name="Crisscross", family="community",
+    odds=OddsCards(deal="board", hole=4),
     source="000_ba1760463bb2993c.txt (Crisscross)",
     summary="Four cards each and a five-card cross; play one line of three; the center's rank is wild.",
     rules=CRISSCROSS_RULES,
@@ -358,6 +360,7 @@ def _liz_plan(options, policies, players):
 
 register(Variant(
     id="cincinnati-liz", name="Cincinnati Liz", family="community",
+    odds=OddsCards(deal="board", hole=5),
     source="000_ba1760463bb2993c.txt (Cincinnati Liz)",
     summary="Five cards each and a row of five shared cards; a row card's rank is wild; best five of ten.",
     rules=LIZ_RULES,

@@ -40,6 +40,15 @@ def always_wild(spec):
     return None
 
 
+def odds(spec):
+    """Hole cards a seat, then the board; the standard rules of a game without a discard are
+    counted by kernels/odds_board, and two-card holdings may be given as ranges."""
+    counted = "" if spec["discard"]["at"] != "never" else (
+        "any" if spec["hand"]["hole_used"] == "any" else "at-most-two")
+    hole = spec["deal"]["hole"]
+    return {"deal": "board", "hole": hole, "counted": counted, "ranges": hole == 2 and counted == "any"}
+
+
 def build_plan(spec, options, policies, players):
     from .community import community_plan
 

@@ -13,7 +13,7 @@ from ..cards import RANK_CHARS, parse_rank_list
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..errors import UserError
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, Variant, register
 from .kings_stud import KINGS_RULES, kings_stud_plan
 
 DRAW_POLICIES = {
@@ -288,6 +288,7 @@ three up and after the sixth card (showing:1, showing:2).""".format(**DRAW_POLIC
 
 register(Variant(
     id="psycho", name="Psycho", family="draw+stud",
+    odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five-card draw with a draw limit, then three cards turned up, one more up, one down.",
     rules=PSYCHO_RULES,
@@ -330,6 +331,9 @@ def _kings_plan(options, policies, players):
 
 register(Variant(
     id="kings-and-little-ones", name="Kings and Little Ones", family="draw",
+    table_notes={"wild_held": "Wild cards (kings and the player's own little ones) in each seat's "
+                              "final hand, seats pooled."},
+    odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (its draw games; the stud version from its stud games)",
     summary="Five-card draw; kings wild, and each player's lowest rank is wild in his hand.",
     rules=KINGS_DRAW_RULES + KINGS_RULES,

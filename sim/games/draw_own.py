@@ -10,7 +10,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..cards import RANK_CHARS
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, Variant, register
 
 TWO_CATEGORIES = ("high-card", "one-pair")
 # the winning hands, best first: pairs AA..22, then no pair by its higher card, A high..3 high
@@ -113,6 +113,7 @@ def _twosome_plan(options, policies, players):
 
 register(Variant(
     id="gruesome-twosome", name="Gruesome Twosome", family="draw",
+    odds=OddsCards(deal="draw", hole=2),
     source="000_ba1760463bb2993c.txt (July 2018)",
     summary="Two cards each, three draws of at most one card; a pair beats high card.",
     rules=TWOSOME_RULES,
@@ -267,6 +268,7 @@ def _pass_plan(options, policies, players):
 
 register(Variant(
     id="pass-the-trash", name="Pass the Trash", family="draw",
+    odds=OddsCards(deal="draw", hole=7),
     aliases=('pass-the-garbage',),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Seven cards each, passed on in rounds of 1, 2 and 3 cards; best five of seven.",
@@ -404,6 +406,7 @@ def _honky_plan(options, policies, players):
 
 register(Variant(
     id="honky-tonk", name="Honky Tonk", family="draw",
+    odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five-card draw split high-low: 3s wild for high, kings wild for the ace-to-five low.",
     rules=HONKY_RULES,

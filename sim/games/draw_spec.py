@@ -92,6 +92,16 @@ def headline(spec):
     return spec["report"]["headline"]
 
 
+def odds(spec):
+    """Cards dealt a seat round the table, then the stock; with five dealt and neither openers
+    nor wild cards drawn face up, a hand depends on its own cards and the stock alone, so the
+    hero alone is enumerated over every draw."""
+    dealt = spec["deal"]["dealt"]
+    alone = (dealt == 5 and spec["opens"]["pair"] == "none"
+             and rank_text(spec["wild"]["drawn"]) == "none")
+    return {"deal": "draw", "hole": dealt, "exact_alone": alone}
+
+
 def build_plan(spec, options, policies, players):
     from .draw import draw_plan
 

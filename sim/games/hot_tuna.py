@@ -196,6 +196,12 @@ def _plan(options, policies, players):
 
 register(Variant(
     id="hot-tuna", name="Hot Tuna", family="special",
+    declare_unit="hand",
+    table_notes={
+        "declare": "What each hand still in at the showdown declares, hands pooled.",
+        "hand_category": "Every hand still in at the showdown, hands pooled.",
+        "winner_category": "The category of the winning high hand, one per deal with a high winner.",
+    },
     source="003_e94ff5f79957fc41.txt (Hot Tuna)",
     summary="Two decks, three hands each, passing and rolling, moving wild ranks, the Zevon, high-low.",
     rules=RULES,

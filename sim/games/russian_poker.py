@@ -113,6 +113,9 @@ register(Variant(
     plan=_plan, players=(2, 4), default_players=4, split_pot=True,
     headline=("winner_category", "seat_win"),
     table_notes={
+        "winner_category": "The category of the winning middle hand (the half pot), one per deal; "
+                           "`bottom_` and `top_winner_category` give the other two parts.",
+        "hand_category": "Every seat's middle hand.",
         "bottom_winner_category": "The category of the winning bottom hand (three cards), one "
                                   "per deal.",
         "bottom_hand_category": "Every seat's bottom hand.",

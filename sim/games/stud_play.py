@@ -8,7 +8,7 @@ from kernels.cards import make_deck
 from ..errors import UserError
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, Variant, register
 from .stud import SEVEN_STUD, VOLATILITY_EVERY, RulesFix, exact_mean, stud_plan, stud_rules
 
 COUNTDOWN_ROUNDS = 5
@@ -227,6 +227,14 @@ _SEVEN = dict(players=(2, 7), default_players=7, players_reason="seven cards eac
 
 register(Variant(
     id="countdown", name="Countdown", family="stud",
+    table_notes={
+        "wild_rank": "The wild rank at the showdown: the number of players left (`uncontested`: "
+                     "one player left, who wins with nothing wild).",
+        "hand_category": "Every hand shown at the showdown, hands pooled.",
+    },
+    wild_rank_axis="final wild rank (players left at the end)",
+    roles=("fold-cutoff-study",),
+    odds=OddsCards(deal="stud", own_deal=True, streets=3),  # folds from the third street on
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; the number of players left after the last bet is the wild rank.",
     rules=COUNTDOWN_RULES,
@@ -241,6 +249,7 @@ register(Variant(
 
 register(Variant(
     id="have-a-heart", name="Have a Heart", family="stud",
+    odds=OddsCards(deal="stud", own_deal=True, streets=2),  # a face-up heart takes a card
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud; a heart dealt face up takes any other player's up card.",
     rules=HEART_RULES,
@@ -254,6 +263,7 @@ register(Variant(
 
 register(Variant(
     id="english-stud", name="English Stud", family="stud",
+    odds=OddsCards(deal="stud", own_deal=True, streets=5),  # replacements from the fifth card on
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Seven-card stud with a one-card draw after the fifth, sixth and seventh cards.",
     rules=ENGLISH_RULES,
@@ -267,6 +277,7 @@ register(Variant(
 
 register(Variant(
     id="open-and-shut", name="Open and Shut", family="stud",
+    odds=OddsCards(deal="stud", own_deal=True, streets=None),  # every street, then the draw
     source="000_ba1760463bb2993c.txt (revised version)",
     summary="One down, four up, then a draw dealt face down; deuces in the hole are wild.",
     rules=OPEN_SHUT_RULES,
@@ -281,6 +292,7 @@ register(Variant(
 
 register(Variant(
     id="share-your-hole", name="Share Your Hole", family="stud",
+    odds=OddsCards(deal="stud", own_deal=True, streets=None),  # then a down card to the middle
     source="000_ba1760463bb2993c.txt (January 2019)",
     summary="Five-card stud; each player shares one hole card, and hands use up to two shared.",
     rules=SHARE_RULES,

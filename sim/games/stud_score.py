@@ -12,7 +12,7 @@ from ..plan import Plan, named_counts
 from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, Variant, register
 from .stud import SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
@@ -190,6 +190,8 @@ register(Variant(
 
 register(Variant(
     id="blind-baseball", name="Blind Baseball", family="stud",
+    table_notes={"hand_category": "Every player's full pile of cards, players pooled."},
+    odds=OddsCards(deal="stud", own_deal=True, streets=None),  # every card down before any is turned
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Unseen cards turned one at a time until they beat the best hand showing.",
     rules=BLIND_RULES,

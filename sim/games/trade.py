@@ -9,7 +9,7 @@ from kernels.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, C
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, Variant, register
 from .draw import DRAW_POLICIES
 
 
@@ -124,6 +124,7 @@ def _italian_plan(options, policies, players):
 
 register(Variant(
     id="italian-poker", name="Italian Poker", family="draw",
+    odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five cards each; one exchange each with two face-up middle cards (two for both, one "
             "for the marked card).",
@@ -250,6 +251,7 @@ def _whiskey_report(result, run_dir, plots=True):
 
 register(Variant(
     id="whiskey-poker", name="Whiskey Poker", family="draw",
+    odds=OddsCards(deal="draw", hole=5, kitty=True),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five cards each and a kitty; exchange with the face-up middle round the table until "
             "someone knocks.",
@@ -314,6 +316,7 @@ def _trees_plan(options, policies, players):
 
 register(Variant(
     id="trees", name="Trees", family="draw",
+    odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
     summary="Five cards each; players swap equal numbers of cards in pairs until nobody trades.",
     rules=TREES_RULES,
