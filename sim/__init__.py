@@ -13,7 +13,7 @@ chart first needs them, and the names below that live in heavier modules load on
 """
 import importlib
 
-__version__ = "0.1.0"
+from .version import __version__  # noqa: E402,F401
 
 from .compare import compare  # noqa: E402
 from .errors import UserError  # noqa: E402

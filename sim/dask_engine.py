@@ -10,7 +10,7 @@ Dask is an optional dependency (``pip install 'simpoker[dask]'``), imported only
 """
 from functools import lru_cache
 
-from . import __version__
+from .version import __version__
 from .errors import UserError
 
 INSTALL_HINT = "pip install 'simpoker[dask]'"
@@ -57,9 +57,9 @@ def _warm(game):
 def _worker_facts(dask_worker):
     """What a worker reports about itself before it gets work: simpoker's version, its threads
     (``client.run`` passes the worker)."""
-    import sim
+    from sim.version import __version__
 
-    return {"version": sim.__version__, "threads": dask_worker.state.nthreads}
+    return {"version": __version__, "threads": dask_worker.state.nthreads}
 
 
 class DaskEngine:

@@ -47,7 +47,7 @@ class HandsResult:
         return table
 
     def to_dict(self):
-        from . import __version__
+        from .version import __version__
 
         return {
             "command": "hands",

@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 
 import numpy as np
 
-from . import __version__
+from .version import __version__
 from .compiling import load_numba_target
 from .errors import UserError
 from .io import atomic_write_json, check_out_dir

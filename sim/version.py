@@ -1,0 +1,2 @@
+"""The version of simpoker (pyproject.toml gives the same)."""
+__version__ = "0.1.0"

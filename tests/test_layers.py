@@ -1,0 +1,57 @@
+"""The layers are a contract: the kernels never import the program, and each module imports only
+from the layers below its own (pyproject.toml's [tool.importlinter], checked by import-linter,
+imports inside functions included). A module outside every layer fails too, so a new one is
+placed when it is added."""
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LINT = "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports())"
+
+
+def lint(root):
+    """(exit code, output) of import-linter on the tree at ``root``."""
+    p = subprocess.run([sys.executable, "-c", LINT], cwd=root, capture_output=True, text=True,
+                       env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+    return p.returncode, p.stdout + p.stderr
+
+
+def test_the_layer_contracts_are_kept():
+    code, out = lint(ROOT)
+    assert code == 0, out
+    assert "BROKEN" not in out and out.count("KEPT") == 3
+
+
+def test_every_module_is_in_a_layer():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    placed = set()
+    for contract in config["tool"]["importlinter"]["contracts"]:
+        for layer in contract.get("layers", ()):
+            placed |= {m.strip() for m in layer.replace("|", ":").split(":")}
+    modules = {f"{folder}.{p.stem}" for folder in ("sim", "kernels")
+               for p in (ROOT / folder).glob("*.py") if p.stem != "__init__"}
+    modules.discard("sim.__main__")
+    assert modules - placed == set()
+
+
+def test_an_upward_import_breaks_the_contract(tmp_path):
+    for name in ("sim", "kernels"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("*.npz", "__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    with open(tmp_path / "sim" / "errors.py", "a", encoding="utf-8") as f:
+        f.write("\n\ndef _planted():\n    from .runner import run  # noqa: F401\n")
+    code, out = lint(tmp_path)
+    assert code != 0 and "sim.errors is not allowed to import sim.runner" in out
+
+
+def test_a_kernel_importing_the_program_breaks_the_contract(tmp_path):
+    for name in ("sim", "kernels"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("*.npz", "__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    with open(tmp_path / "kernels" / "bits.py", "a", encoding="utf-8") as f:
+        f.write("\n\nimport sim.words  # noqa: E402,F401\n")
+    code, out = lint(tmp_path)
+    assert code != 0 and "kernels is not allowed to import sim" in out and "kernels.bits -> sim.words" in out
