@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import import_module
 
 from .errors import UserError
-from .variants import Decision, OddsCards, Option, Variant
+from .variants import Decision, OddsCards, Option, GameSpec
 
 # the drivers a game file may name, and the module that builds a plan from a file for each
 DRIVERS = {"stud": "sim.games.stud_spec", "draw": "sim.games.draw_spec",
@@ -137,7 +137,7 @@ def _value_text(value):
 
 
 def read_game(doc, origin):
-    """A registered-ready GameSpec (Variant) from a parsed game file."""
+    """A registered-ready GameSpec from a parsed game file."""
     if not isinstance(doc, dict):
         raise UserError(f"{origin}: a game file is a table of keys")
     driver_name = doc.get("driver")
@@ -205,13 +205,13 @@ def read_game(doc, origin):
     if top["headline"] is not None:
         extra["headline"] = tuple(top["headline"])
     if hasattr(driver, "headline"):  # the driver's report may set it by the options
-        fixed = extra.get("headline", Variant.__dataclass_fields__["headline"].default)
+        fixed = extra.get("headline", GameSpec.__dataclass_fields__["headline"].default)
         extra["headline"] = lambda opts: driver.headline(game.rules_for(opts, {})) or fixed
     if hasattr(driver, "odds"):  # where `odds` finds a seat's cards follows from the deal
         extra["odds"] = OddsCards(**driver.odds(game.rules_for({}, {})))
     if hasattr(driver, "report_extra"):
         extra["report_extra"] = driver.report_extra(game.rules_for({}, {}))
-    return Variant(
+    return GameSpec(
         id=top["id"], name=top["name"], family=top["family"], source=top["source"],
         players=(seats["least"], seats["most"]), default_players=seats["default"],
         players_reason=seats["reason"], summary=top["summary"], rules=top["rules"],

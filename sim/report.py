@@ -85,7 +85,7 @@ KEEP_ZERO_ROWS = {"events", "volatility", "tie", "zevon", "seat_win"}  # ... but
 
 
 def table_note(variant, name, table=None):
-    """The sentence that says what table ``name`` of a run of ``variant`` (a Variant, or its id)
+    """The sentence that says what table ``name`` of a run of ``variant`` (a GameSpec, or its id)
     counts; ``table``, where given, adds that its money is in dollars."""
     from .variants import get_variant
 
@@ -105,7 +105,7 @@ def table_note(variant, name, table=None):
 
 def _only_wild(variant, options):
     """What `none` in the wild_rank table means: ranks wild whatever the moving rank is (the
-    game's declaration says, Variant.always_wild)."""
+    game's declaration says, GameSpec.always_wild)."""
     from .variants import get_variant
 
     return get_variant(variant).wild_none_label(options)

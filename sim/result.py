@@ -25,7 +25,7 @@ class RunResult:
     elapsed_s: float
     run_dir: str | None = None
     plan_info: dict = field(default_factory=dict)
-    game: object = field(default=None, repr=False)  # the Variant that was run (rules, report extras)
+    game: object = field(default=None, repr=False)  # the GameSpec that was run (rules, report extras)
     layout: dict = field(default=None, repr=False)  # the runner's counters: {name: (offset, length)}
 
     def __post_init__(self):

@@ -1,4 +1,5 @@
-"""Variant specs and the registry: a game is data, registered once, built from a spec string.
+"""GameSpec, one typed description of a game, and the registry: a game is data, registered once,
+built from a spec string or read from a game file (sim/game_file.py).
 
 A spec string names a variant and optionally sets options, e.g. ``yanqui-baseball`` or
 ``yanqui-baseball(buy_fours=false, queen_of_hearts=true)``.
@@ -93,7 +94,13 @@ WILD = ("none", "fixed", "moving", "per-hand")
 
 
 @dataclass(frozen=True)
-class Variant:
+class GameSpec:
+    """A game, the single source of its facts: names and source, seats, the rules in prose, its
+    options and decisions with their named policies, what the report shows and says, where its
+    cards sit for `odds`, and ``plan``, which builds the kernel's inputs for a run. A driver game
+    is read from its game file (sim/game_file.py); a game with a kernel of its own declares one in
+    its module of sim/games/."""
+
     id: str
     name: str
     family: str

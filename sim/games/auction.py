@@ -6,7 +6,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..plan import kernel_plan, named_counts
 from ..stats import mean_ci
 from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, Variant, register
+from ..variants import Decision, OddsCards, GameSpec, register
 
 BID_POLICIES = {
     "standard": ("bid by what the best card on offer adds: the minimum plus two chips for each "
@@ -100,7 +100,7 @@ def _plan(options, policies, players):
                        (card_table(0), offsets, nonflush, flush), decode, describe, ka.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="auction", name="Auction", family="stud",
     odds=OddsCards(deal="stud", own_deal=True, streets=2, script=(0, 0)),  # two down cards, then the auctions
     source="001_7522cdb2beee5b55.txt (Auction)",

@@ -12,7 +12,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..plan import Plan, kernel_plan, named_counts
 from ..cards import RANK_CHARS
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import OddsCards, Option, Variant, register
+from ..variants import OddsCards, Option, GameSpec, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}  # the keep decision's policies
@@ -189,7 +189,7 @@ def _omaha_plan(options, policies, players):
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="omaha", name="Omaha", family="community",
     odds=OddsCards(deal="board", hole=4, counted="exactly-two", ranges=True),
     aliases=('omaha-holdem', 'omaha-hold-em'),
@@ -292,7 +292,7 @@ def _crisscross_plan(options, policies, players):
                 layout=kc.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="crisscross", name="Crisscross", family="community",
     odds=OddsCards(deal="board", hole=4),
     source="000_ba1760463bb2993c.txt (Crisscross)",
@@ -358,7 +358,7 @@ def _liz_plan(options, policies, players):
                        kc.OFFSETS, inputs=dict(wm=wm), replay_rules=every_deal)
 
 
-register(Variant(
+register(GameSpec(
     id="cincinnati-liz", name="Cincinnati Liz", family="community",
     odds=OddsCards(deal="board", hole=5),
     source="000_ba1760463bb2993c.txt (Cincinnati Liz)",

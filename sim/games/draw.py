@@ -13,7 +13,7 @@ from ..cards import RANK_CHARS, parse_rank_list
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..errors import UserError
-from ..variants import Decision, OddsCards, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, GameSpec, register
 from .kings_stud import KINGS_RULES, kings_stud_plan
 
 DRAW_POLICIES = {
@@ -286,7 +286,7 @@ the sixth card and at the end wins (full:1 to full:4), and the best cards showin
 three up and after the sixth card (showing:1, showing:2).""".format(**DRAW_POLICIES, **SHOW_POLICIES)
 
 
-register(Variant(
+register(GameSpec(
     id="psycho", name="Psycho", family="draw+stud",
     odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
@@ -329,7 +329,7 @@ def _kings_plan(options, policies, players):
     return draw_plan(options, policies, players, fixed_wild="K", little_ones=True)
 
 
-register(Variant(
+register(GameSpec(
     id="kings-and-little-ones", name="Kings and Little Ones", family="draw",
     table_notes={"wild_held": "Wild cards (kings and the player's own little ones) in each seat's "
                               "final hand, seats pooled."},

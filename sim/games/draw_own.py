@@ -10,7 +10,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..cards import RANK_CHARS
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, GameSpec, register
 
 TWO_CATEGORIES = ("high-card", "one-pair")
 # the winning hands, best first: pairs AA..22, then no pair by its higher card, A high..3 high
@@ -111,7 +111,7 @@ def _twosome_plan(options, policies, players):
                 inputs=dict(rules=rules, deck=deck), replay=replay, layout=kt.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="gruesome-twosome", name="Gruesome Twosome", family="draw",
     odds=OddsCards(deal="draw", hole=2),
     source="000_ba1760463bb2993c.txt (July 2018)",
@@ -266,7 +266,7 @@ def _pass_plan(options, policies, players):
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kp.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="pass-the-trash", name="Pass the Trash", family="draw",
     odds=OddsCards(deal="draw", hole=7),
     aliases=('pass-the-garbage',),
@@ -404,7 +404,7 @@ def _honky_plan(options, policies, players):
     return plan
 
 
-register(Variant(
+register(GameSpec(
     id="honky-tonk", name="Honky Tonk", family="draw",
     odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",

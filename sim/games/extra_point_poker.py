@@ -5,7 +5,7 @@ from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..plan import kernel_plan, named_counts
 from ..tables import never, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, Option, GameSpec, register
 
 ACE_POLICIES = {
     "standard": "call a post ace whichever way leaves more ranks between the posts (low against an 8 or higher)",
@@ -113,7 +113,7 @@ def _plan(options, policies, players):
                        streams=True)
 
 
-register(Variant(
+register(GameSpec(
     id="extra-point-poker", name="Extra Point Poker", family="special",
     aliases=('extra-point',),
     source="000_ba1760463bb2993c.txt (Extra Point Poker)",

@@ -11,7 +11,7 @@ from ..plan import Plan, named_counts
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, scaled_mean, shares_table, single
 from ..threads import map_blocks
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, Option, GameSpec, register
 
 CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
               "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
@@ -194,7 +194,7 @@ def _plan(options, policies, players):
                 inputs=dict(rules=rules, welt_on=welt_on), replay=replay)
 
 
-register(Variant(
+register(GameSpec(
     id="hot-tuna", name="Hot Tuna", family="special",
     declare_unit="hand",
     table_notes={

@@ -4,7 +4,7 @@ from kernels import red_black_layout as kr
 
 from ..plan import kernel_plan, named_counts
 from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, Variant, register
+from ..variants import Decision, GameSpec, register
 
 PASS_POLICIES = {
     "standard": ("lean to the colour whose total is higher (red when equal) and give away the "
@@ -89,7 +89,7 @@ def _plan(options, policies, players):
                        decode, describe, kr.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="red-black", name="Red-Black", family="score",
     source="002_e9e3ddad0967e445.txt (Red-Black)",
     summary="Seven cards, three passes, two discards; the best red and black totals split the pot.",

@@ -5,7 +5,7 @@ from kernels import russian_poker_layout as kr
 from ..plan import kernel_plan, named_counts
 from ..stats import mean_ci
 from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, Option, GameSpec, register
 
 ARRANGE_POLICIES = {
     "search": ("the legal arrangement with the highest score, where the score weights each hand "
@@ -100,7 +100,7 @@ def _plan(options, policies, players):
                        kr.OFFSETS)
 
 
-register(Variant(
+register(GameSpec(
     id="russian-poker", name="Russian Poker", family="arrangement",
     source="002_e9e3ddad0967e445.txt (Russian Poker)",
     summary="Thirteen cards set into a 3-card bottom, 5-card middle and 5-card top; they split the pot 1/4, 1/2, 1/4.",

@@ -7,7 +7,7 @@ from kernels import three_three_three_layout as k3
 
 from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, never, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, Option, GameSpec, register
 
 BET_POLICIES = {
     "standard": ("bet the limit when the bet is worth making: 7 or more ranks between the posts "
@@ -147,7 +147,7 @@ def _in_between_report(result, run_dir, plots=True):
     return report_section(sweep, result, run_dir, plots)
 
 
-register(Variant(
+register(GameSpec(
     id="in-between", name="In Between", family="score",
     source="002_e9e3ddad0967e445.txt (In Between (Acey-Duecey))",
     summary="Two posts up; bet that the third card falls strictly between them; until the pot is empty.",
@@ -294,7 +294,7 @@ def _neighbor_report(result, run_dir, plots=True):
     return report_section(sweep, result, run_dir, plots)
 
 
-register(Variant(
+register(GameSpec(
     id="screw-your-neighbor", name="Screw Your Neighbor", family="elimination",
     aliases=('screw-your-neighbour',),
     source="002_e9e3ddad0967e445.txt (Fuck Your Neighbor)",
@@ -403,7 +403,7 @@ def _poisson_ci(count, n):
     return [max(count / n - half, 0.0), count / n + half]
 
 
-register(Variant(
+register(GameSpec(
     id="333", name="333", family="score",
     aliases=('three-three-three',),
     source="002_e9e3ddad0967e445.txt (333)",

@@ -5,7 +5,7 @@ from kernels import seven_two_seven_layout as k7
 
 from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, proportion_table, shares_table, single
-from ..variants import Decision, Option, Variant, register
+from ..variants import Decision, Option, GameSpec, register
 
 TARGETS = {"7/27": (7, 27), "7.5/27.5": (7.5, 27.5), "8/28": (8, 28)}
 TAKE_POLICIES = {
@@ -214,7 +214,7 @@ def _report(result, run_dir, plots=True):
             + report_section(low_sweep, result, run_dir, plots))
 
 
-register(Variant(
+register(GameSpec(
     id="727", name="727", family="score",
     aliases=('seven-twenty-seven',),
     source="002_e9e3ddad0967e445.txt (727)",

@@ -8,7 +8,7 @@ from kernels.cards import make_deck
 from ..errors import UserError
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, histogram_table, single
-from ..variants import Decision, OddsCards, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, VOLATILITY_EVERY, RulesFix, exact_mean, stud_plan, stud_rules
 
 COUNTDOWN_ROUNDS = 5
@@ -225,7 +225,7 @@ def _check_cutoff(value):
 
 _SEVEN = dict(players=(2, 7), default_players=7, players_reason="seven cards each from one 52-card deck")
 
-register(Variant(
+register(GameSpec(
     id="countdown", name="Countdown", family="stud",
     table_notes={
         "wild_rank": "The wild rank at the showdown: the number of players left (`uncontested`: "
@@ -247,7 +247,7 @@ register(Variant(
     plan=_countdown_plan, report_extra=_countdown_report, wild="moving", **_SEVEN,
 ))
 
-register(Variant(
+register(GameSpec(
     id="have-a-heart", name="Have a Heart", family="stud",
     odds=OddsCards(deal="stud", own_deal=True, streets=2),  # a face-up heart takes a card
     source="001_7522cdb2beee5b55.txt (its stud games)",
@@ -261,7 +261,7 @@ register(Variant(
     **_SEVEN,
 ))
 
-register(Variant(
+register(GameSpec(
     id="english-stud", name="English Stud", family="stud",
     odds=OddsCards(deal="stud", own_deal=True, streets=5),  # replacements from the fifth card on
     source="001_7522cdb2beee5b55.txt (its stud games)",
@@ -275,7 +275,7 @@ register(Variant(
     **_SEVEN,
 ))
 
-register(Variant(
+register(GameSpec(
     id="open-and-shut", name="Open and Shut", family="stud",
     odds=OddsCards(deal="stud", own_deal=True, streets=None),  # every street, then the draw
     source="000_ba1760463bb2993c.txt (revised version)",
@@ -290,7 +290,7 @@ register(Variant(
     wild="fixed", **_SEVEN,
 ))
 
-register(Variant(
+register(GameSpec(
     id="share-your-hole", name="Share Your Hole", family="stud",
     odds=OddsCards(deal="stud", own_deal=True, streets=None),  # then a down card to the middle
     source="000_ba1760463bb2993c.txt (January 2019)",

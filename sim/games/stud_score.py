@@ -12,7 +12,7 @@ from ..plan import Plan, named_counts
 from ..threads import map_blocks
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
@@ -170,7 +170,7 @@ def _blind_plan(options, policies, players):
                      fixed=RulesFix(wild_held=not wild, wild_changes=True, shared_card=shared))
 
 
-register(Variant(
+register(GameSpec(
     id="colored-poker", name="Colored Poker", family="stud",
     source="002_e9e3ddad0967e445.txt",
     summary="Seven-card stud scored by black-card blackjack points; declare high or low.",
@@ -188,7 +188,7 @@ register(Variant(
     else (2, 7, "seven cards each from one 52-card deck"),
 ))
 
-register(Variant(
+register(GameSpec(
     id="blind-baseball", name="Blind Baseball", family="stud",
     table_notes={"hand_category": "Every player's full pile of cards, players pooled."},
     odds=OddsCards(deal="stud", own_deal=True, streets=None),  # every card down before any is turned

@@ -9,7 +9,7 @@ from kernels.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, C
 
 from ..plan import Plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, Variant, register
+from ..variants import Decision, OddsCards, Option, GameSpec, register
 from .draw import DRAW_POLICIES
 
 
@@ -122,7 +122,7 @@ def _italian_plan(options, policies, players):
                        {"deal": "5 down; 2 up in the middle, one exchange each"})
 
 
-register(Variant(
+register(GameSpec(
     id="italian-poker", name="Italian Poker", family="draw",
     odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
@@ -249,7 +249,7 @@ def _whiskey_report(result, run_dir, plots=True):
     return report_section(sweep, result, run_dir, plots)
 
 
-register(Variant(
+register(GameSpec(
     id="whiskey-poker", name="Whiskey Poker", family="draw",
     odds=OddsCards(deal="draw", hole=5, kitty=True),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
@@ -314,7 +314,7 @@ def _trees_plan(options, policies, players):
                        {"deal": "5 down; trades between pairs of players until nobody trades"})
 
 
-register(Variant(
+register(GameSpec(
     id="trees", name="Trees", family="draw",
     odds=OddsCards(deal="draw", hole=5),
     source="001_7522cdb2beee5b55.txt (Draw Games)",
