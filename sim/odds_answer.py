@@ -159,7 +159,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     ranges = list(ranges or [])
     if ranges:
         if not cards.ranges or not native:
-            with_ranges = [g.id for g in all_variants() if g.odds_cards().ranges]
+            with_ranges = [g.id for g in sorted(all_variants(), key=lambda g: g.odds_cards().hole)
+                           if g.odds_cards().ranges]
             raise UserError(f"ranges are for {' and '.join(with_ranges)} (standard rules)")
         if players is None:
             players = len(hands) + len(ranges)
