@@ -277,7 +277,7 @@ def test_bench_quick_measures_the_main_job_alone_and_notes_each_row_as_it_goes(m
     out = bench.run_bench(repeats=1, quick=True, log=lambda line: events.append(("log", line)))
     measured = [name for what, name in events if what == "measured"]
     assert measured == ["7-card eval, no wild cards", "7-card eval, deuces wild", "odds",
-                        bench.MAIN_JOB, "floor"]
+                        bench.game_with_role("main-job"), "floor"]
     kinds = [what for what, _ in events]
     assert all(kinds[i + 1] == "log" for i, k in enumerate(kinds) if k == "measured")  # as it comes
     assert kinds.count("log") == len(out)
