@@ -12,7 +12,7 @@ from .categories import CAT_SHIFT
 from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
                                OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE, O_LOW_TIE, O_LOW_TOP,
                                O_REGRET, O_SCOOP, O_WINNER_LINE, R_DISCARD_AT, CROSS_HOLE, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
-                               R_KEEP_POLICY, R_VOL_EVERY, SHARE_UNITS, STREETS)
+                               R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
 from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_RANK,
                      O_WINNER)
@@ -158,6 +158,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     discard_at = rules[R_DISCARD_AT]
     keep_policy = rules[R_KEEP_POLICY]
     high_low = rules[R_HIGH_LOW] != 0
+    wild_cards = rules[R_WILD_CARDS]  # the card tables (CTW) already score them as wild
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -252,6 +253,15 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         lead = p
                 if t < STREETS:
                     leaders[t] = lead
+            if wild_cards != 0:  # the wild cards each seat's hole cards and the board hold
+                on_board = np.int64(0)
+                for i in range(BOARD):
+                    on_board += (wild_cards >> np.int64(d[at + i])) & 1
+                for p in range(n_players):
+                    h = on_board
+                    for i in range(n_hole):
+                        h += (wild_cards >> np.int64(d[i * n_players + p])) & 1
+                    held[p] = h
             if high_low:
                 _holdem_lows(lows, d, n_players, n_hole, at)
                 best = split_pot(row, value, lows, n_players)

@@ -19,6 +19,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("wild_rule", 1),     # Cincinnati Liz: which row card names the wild rank (WILD_* below)
 ), (
     ("keep_policy", 1),   # which two it keeps: KEEP_* below
+    ("wild_cards", 1),    # a card mask: the cards wild in every hand (their ranks are wild)
 ))
 R_HOLE = RULE_SLOTS["hole"]
 R_HAND_RULE = RULE_SLOTS["hand_rule"]
@@ -27,6 +28,7 @@ R_DISCARD_AT = RULE_SLOTS["discard_at"]
 R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
 R_HIGH_LOW = RULE_SLOTS["high_low"]
 R_WILD_RULE = RULE_SLOTS["wild_rule"]
+R_WILD_CARDS = RULE_SLOTS["wild_cards"]
 
 KEEP_STANDARD = 0   # the two that make the best hand with the board so far
 KEEP_HIGH = 1       # the two highest

@@ -20,6 +20,16 @@ def parse_rank(text):
     return RANK_CHARS.index(t)
 
 
+def rank_text(value):
+    """Ranks as a game file or an option writes them, as text: a list ["A", "2"] or "A,2" is
+    "A,2"; none is "none"."""
+    if isinstance(value, str):
+        return value.strip() or "none"
+    if isinstance(value, (list, tuple)) and all(isinstance(r, str) for r in value):
+        return ",".join(value) or "none"
+    raise UserError(f"expected ranks, as a list or as text such as A,2, not {value!r}")
+
+
 def parse_rank_list(text, option):
     """A rank mask (bit r for rank r) from an option's text such as ``3,9`` or ``A,2``; ``none``
     or nothing is 0."""

@@ -45,14 +45,17 @@ def _street_tables(c, trials, players, high_low):
 
 
 def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1, high_low=False,
-                   every=VOLATILITY_EVERY):
+                   every=VOLATILITY_EVERY, wild="none"):
     """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``;
     ``discard_at``: the point (0: the deal, 1: the flop) where each keeps two (-1: never);
-    ``high_low``: the pot split with an eight-or-better low; volatility on every ``every``th deal."""
+    ``high_low``: the pot split with an eight-or-better low; volatility on every ``every``th deal;
+    ``wild``: the ranks wild in every hand, as text ("2", "3,9"; "none")."""
     import numpy as np
 
-    from kernels.cards import make_deck
+    from kernels.cards import make_deck, rank_wild_mask
     from kernels.community import run_community_blocks
+
+    from ..cards import parse_rank_list
 
     from ..checks import check_deal, check_orders
     from ..evaluation import hash_tables
@@ -68,9 +71,11 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     if discard_at >= 0:
         rules[kc.R_KEEP_POLICY] = KEEP_CODES[policies["keep"]]
     rules[kc.R_VOL_EVERY] = every
+    wild_ranks = parse_rank_list(wild, "wild")
+    rules[kc.R_WILD_CARDS] = int(rank_wild_mask(wild_ranks))
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
     most = hole if hand_rule == kc.HAND_ANY and discard_at < 0 else min(hole, 2)  # hole cards used
-    ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
+    ctw = np.ascontiguousarray(wild_rank_tables(wild_ranks)[0][:1])
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, offs, nonflush, flush)
@@ -96,11 +101,14 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
         tables["events"]["board_plays"] = single(int(c["board_plays"][0]), trials)
         if discard_at >= 0:
             tables["events"]["regret"] = single(int(c["regret"][0]), trials * players)
+        if wild_ranks:  # the wild cards among a seat's hole cards and the board
+            tables["wild_held"] = histogram_table(c["wild_held"], trials * players, hole + 5)
+            tables["events"]["wild_held"] = histogram_mean(c["wild_held"], trials * players)
         return tables
 
     describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
-                "volatility_every": every, "wild": "none"}
+                "volatility_every": every, "wild": wild}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
                 inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
 

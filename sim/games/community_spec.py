@@ -6,6 +6,7 @@ all but two away, and how the pot is split.
 """
 from kernels import community_layout as kc
 
+from ..cards import parse_rank_list, rank_text
 from ..errors import UserError
 from ..game_file import Key
 
@@ -22,18 +23,31 @@ SECTIONS = {
     # the decision `keep` (policies standard and high) chooses which
     "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT))},
     "pot": {"split": Key(str, "high", choices=("high", "high-low"))},  # high-low: eight or better
-    "wild": {"rule": Key(str, "none", choices=("none",))},  # the driver deals no wild cards yet
+    # ranks wild in every hand and on the board (a list, or text such as "2" or "3,9"); no rank
+    # moves on this driver
+    "wild": {"rule": Key(str, "none", choices=("none",)), "always": Key(object, [])},
 }
 
 
 def check(spec, origin):
+    try:
+        wild = parse_rank_list(rank_text(spec["wild"]["always"]), "wild.always")
+    except UserError as e:
+        raise UserError(f"{origin}: {e}") from None
+    if wild and spec["pot"]["split"] != "high":
+        raise UserError(f"{origin}: wild.always: the community driver's low ignores wild cards, so "
+                        f"it does not split a pot with wild cards")
+    if wild and spec["discard"]["at"] != "never":
+        raise UserError(f"{origin}: wild.always: the community driver's discard games have no "
+                        f"wild cards")
     if spec["discard"]["at"] != "never" and spec["deal"]["hole"] <= 2:
         raise UserError(f"{origin}: discard.at: a player keeps two hole cards, so he needs more "
                         f"than two (deal.hole = {spec['deal']['hole']})")
 
 
 def traits(spec):
-    return {"wild": "none", "split_pot": spec["pot"]["split"] != "high", "house_hand": False}
+    wild = "fixed" if rank_text(spec["wild"]["always"]) != "none" else "none"
+    return {"wild": wild, "split_pot": spec["pot"]["split"] != "high", "house_hand": False}
 
 
 def always_wild(spec):
@@ -58,4 +72,5 @@ def build_plan(spec, options, policies, players):
     hand_rule = kc.HAND_ANY if spec["hand"]["hole_used"] == "any" else kc.HAND_AT_MOST_TWO
     return community_plan(policies, players, hole=spec["deal"]["hole"], hand_rule=hand_rule,
                           discard_at=discard_at, high_low=spec["pot"]["split"] == "high-low",
-                          every=spec["deal"]["volatility_every"])
+                          every=spec["deal"]["volatility_every"],
+                          wild=rank_text(spec["wild"]["always"]))

@@ -8,7 +8,7 @@ straights and flushes, the 32-card deck, the bug and the cards rolled up after t
 """
 from kernels.categories import CATEGORY_NAMES
 
-from ..cards import parse_rank_list
+from ..cards import parse_rank_list, rank_text
 from ..errors import UserError
 from ..game_file import Key
 
@@ -46,15 +46,6 @@ SECTIONS = {
         "headline": Key(list, None, items=str),  # the tables the console shows first
     },
 }
-
-
-def rank_text(value):
-    """Ranks as the draw features take them: "A,2", or "none"."""
-    if isinstance(value, str):
-        return value.strip() or "none"
-    if isinstance(value, list) and all(isinstance(r, str) for r in value):
-        return ",".join(value) or "none"
-    raise UserError(f"expected ranks, as a list or as text such as A,2, not {value!r}")
 
 
 def check(spec, origin):
