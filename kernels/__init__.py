@@ -20,7 +20,8 @@ import sys
 _CHOSEN = "SIMPOKER_NUMBA_CACHE_DIR_CHOSEN"
 
 
-def _cache_root():
+def cache_root():
+    """The folder simpoker keeps its caches in (compiled kernels, hand tables)."""
     return os.environ.get("SIMPOKER_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "simpoker")
 
@@ -32,7 +33,7 @@ def _use_source_cache():
         return
     sources = sorted(pathlib.Path(__file__).parent.glob("*.py"))
     digest = hashlib.sha256(b"".join(p.read_bytes() for p in sources)).hexdigest()[:16]
-    folder = os.path.join(_cache_root(), f"numba-{digest}")
+    folder = os.path.join(cache_root(), f"numba-{digest}")
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError:

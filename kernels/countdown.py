@@ -11,7 +11,7 @@ from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .layout import MAX_ROUNDS, O_WILD_RANK, runner_layout
 from .stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY, count_volatility
-from .stud_play_common import _scratch, record_leaders, record_showdown, score_row, value_of_parts
+from .stud_play_common import stud_scratch, record_leaders, record_showdown, score_row, value_of_parts
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("folds_by_round", MAX_ROUNDS),
@@ -32,7 +32,7 @@ def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size,
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         discards) = _scratch(n_players)
+         discards) = stud_scratch(n_players)
         ck = np.zeros(n_players, dtype=np.int64)  # summed card-table entries per seat
         csc = np.zeros(n_players, dtype=np.int64)
         csb = np.zeros(n_players, dtype=np.int64)

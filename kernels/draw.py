@@ -30,7 +30,7 @@ OPEN_LOWEST = 8      # T-J-Q-K: the highest four in a row that a straight comple
 
 
 @njit(cache=True, inline="always")
-def _keep_mask(hand, p, cat, wild, policy):
+def draw_keep_mask(hand, p, cat, wild, policy):
     """The cards seat p keeps (bit i: its card i) by the draw policies of kernels/draw_layout.py,
     on the category ``cat`` of its five cards, wild cards counted. Calls nothing, so inlined it
     costs no reference counts."""
@@ -338,7 +338,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 if bug_mode != 0 and _holds(hand, p, JOKER_A):
                     keep = _bug_keep(hand, p, before[p] >> CAT_SHIFT, policy)
                 else:
-                    keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)
+                    keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)
                 if dealt > HAND:
                     discards[n_disc] = dropped[p]
                     n_disc += 1

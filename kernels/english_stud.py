@@ -12,7 +12,7 @@ from .bits import low_rank, top_bit
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .layout import DRAW_SLICES, runner_layout
 from .stud import R_POLICY, R_VOL_EVERY, count_volatility
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _is_flush, _scratch, _top_straight, record_leaders,
+from .stud_play_common import (ACE, ONE_EACH, fill_up, is_flush, stud_scratch, top_straight, record_leaders,
                                record_showdown, value_of_parts)
 
 WHEEL = (1 << ACE) | 0xF                  # A-2-3-4-5 as a 13-bit rank mask
@@ -53,7 +53,7 @@ def _spare_rank(held_counts):
     highest pair, without it the two highest pairs; then kickers, one card of each rank left from
     the top down. Those groups are used in full, and six or seven cards always leave a card of
     the lowest rank outside them unused, so that rank is the answer."""
-    straight = _top_straight(held_counts)
+    straight = top_straight(held_counts)
     if straight != 0:
         return low_rank((held_counts & ~straight) | ((held_counts & straight) - (ONE_EACH & straight)))
     b0 = held_counts & ONE_EACH
@@ -87,7 +87,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
         cards = deck_with_room(deck)
         d = cards[:deck.shape[0]]
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         discards) = _scratch(n_players)
+         discards) = stud_scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
         start, todo = block_span(b, first_deal, block_size, n_trials)
@@ -138,11 +138,11 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                             # best four keep every group and drop the lowest single card, since
                             # four cards make no straight or flush.
                             singles = held_counts & ~(held_counts >> 1) & ~(held_counts >> 2) & ONE_EACH
-                            if (singles == 0 or held_counts & (ONE_EACH << 2) != 0 or _is_flush(sc)
-                                    or _top_straight(held_counts) != 0):
+                            if (singles == 0 or held_counts & (ONE_EACH << 2) != 0 or is_flush(sc)
+                                    or top_straight(held_counts) != 0):
                                 continue
                             r = low_rank(singles)
-                        elif _is_flush(sc):
+                        elif is_flush(sc):
                             # six or seven cards: some card is outside the best five, so the least
                             # useful card keeps the value; the first such card by (rank, position)
                             # is the one. Seven cards with a flush make no full house or four of a
@@ -180,7 +180,7 @@ def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, f
                         sums[4, p] ^= np.int64((c >> 2) ^ (old >> 2)) << (8 * at)
                         drawn[p] += 1
                 if measure and s >= 2:
-                    _fill_up(hand, face, n_hand, up, n_up, n_players)
+                    fill_up(hand, face, n_hand, up, n_up, n_players)
                     record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFLUSH, FLUSH,
                                    TB, scratch, lead_full, lead_show, n_rounds)
                     n_rounds += 1

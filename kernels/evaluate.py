@@ -57,7 +57,7 @@ def _count(r, m1, m2, m3, m4):
 
 
 @njit(cache=True, inline="always")
-def _value(cat, tb):
+def pack_value(cat, tb):
     return (np.int64(cat) << CAT_SHIFT) | (np.int64(tb) << 1)
 
 
@@ -69,12 +69,12 @@ def eval_masks(m1, m2, m3, m4, sbits, w, K, flags, deck, TB):
     wf = w if w < 5 else 5
     if K == 1:
         if w > 0:
-            return _value(CAT_HIGH_CARD, ACE_VALUE << 16)
-        return _value(CAT_HIGH_CARD, TB[ROW_HB, m1] << 16)
+            return pack_value(CAT_HIGH_CARD, ACE_VALUE << 16)
+        return pack_value(CAT_HIGH_CARD, TB[ROW_HB, m1] << 16)
     if K == 5 and not only_sf:
         m = _at_least(5 - w, m1, m2, m3, m4)
         if m != 0:
-            return _value(CAT_FIVE_KIND, TB[ROW_HB, m] << 16)
+            return pack_value(CAT_FIVE_KIND, TB[ROW_HB, m] << 16)
     best_flush = np.int64(-1)
     if straights:
         best_sf = 0
@@ -91,7 +91,7 @@ def eval_masks(m1, m2, m3, m4, sbits, w, K, flags, deck, TB):
                 if tb > best_flush:
                     best_flush = tb
         if best_sf > 0:
-            return _value(CAT_STRAIGHT_FLUSH, best_sf << 16)
+            return pack_value(CAT_STRAIGHT_FLUSH, best_sf << 16)
     if not only_sf and K >= 4:
         m = _at_least(4 - w, m1, m2, m3, m4)
         if m != 0:
@@ -103,23 +103,23 @@ def eval_masks(m1, m2, m3, m4, sbits, w, K, flags, deck, TB):
                     tb |= ACE_VALUE << 12
                 else:
                     tb |= TB[ROW_HB, m1 & ~(1 << (q - 2))] << 12
-            return _value(CAT_QUADS, tb)
+            return pack_value(CAT_QUADS, tb)
     if not only_sf and K == 5:
         if w == 0 and m3 != 0:
             t = TB[ROW_HB, m3]
             rest = m2 & ~(1 << (t - 2))
             if rest != 0:
-                return _value(CAT_FULL_HOUSE, (t << 16) | (TB[ROW_HB, rest] << 12))
+                return pack_value(CAT_FULL_HOUSE, (t << 16) | (TB[ROW_HB, rest] << 12))
         elif w == 1 and TB[ROW_POP, m2] >= 2:
             t = TB[ROW_HB, m2]
             p = TB[ROW_HB, m2 & ~(1 << (t - 2))]
-            return _value(CAT_FULL_HOUSE, (t << 16) | (p << 12))
+            return pack_value(CAT_FULL_HOUSE, (t << 16) | (p << 12))
     if best_flush >= 0:
-        return _value(CAT_FLUSH, best_flush)
+        return pack_value(CAT_FLUSH, best_flush)
     if straights:
         h = TB[ROW_STRAIGHT + 6 * deck + wf, m1]
         if h > 0:
-            return _value(CAT_STRAIGHT, h << 16)
+            return pack_value(CAT_STRAIGHT, h << 16)
     if only_sf:
         return np.int64(0)
     if K >= 3:
@@ -127,14 +127,14 @@ def eval_masks(m1, m2, m3, m4, sbits, w, K, flags, deck, TB):
         if m != 0:
             t = TB[ROW_HB, m]
             rest = m1 & ~(1 << (t - 2))
-            return _value(CAT_TRIPS, (t << 16) | (TB[ROW_TOP + K - 3, rest] >> 4))
+            return pack_value(CAT_TRIPS, (t << 16) | (TB[ROW_TOP + K - 3, rest] >> 4))
     if K >= 4 and w == 0 and TB[ROW_POP, m2] >= 2:
         p1 = TB[ROW_HB, m2]
         p2 = TB[ROW_HB, m2 & ~(1 << (p1 - 2))]
         tb = (p1 << 16) | (p2 << 12)
         if K == 5:
             tb |= TB[ROW_HB, m1 & ~(1 << (p1 - 2)) & ~(1 << (p2 - 2))] << 8
-        return _value(CAT_TWO_PAIR, tb)
+        return pack_value(CAT_TWO_PAIR, tb)
     if K == 5 and (flags & (F_NEW_YORK | F_CANADIAN)) != 0 and (flags & F_NO_STRAIGHTS) == 0:
         if (flags & F_CANADIAN) != 0:
             best4 = np.int64(-1)
@@ -152,18 +152,18 @@ def eval_masks(m1, m2, m3, m4, sbits, w, K, flags, deck, TB):
                     if tb > best4:
                         best4 = tb
             if best4 >= 0:
-                return _value(CAT_FOUR_FLUSH, best4)
+                return pack_value(CAT_FOUR_FLUSH, best4)
         code = TB[ROW_FOUR_RUN + 6 * deck + wf, m1]
         if code > 0:
             run = code & ALL_RANKS
             kicker = TB[ROW_HB, (m1 & ~run) | (m2 & run)]
-            return _value(CAT_FOUR_STRAIGHT, ((code >> 13) << 16) | (kicker << 12))
+            return pack_value(CAT_FOUR_STRAIGHT, ((code >> 13) << 16) | (kicker << 12))
     m = _at_least(2 - w, m1, m2, m3, m4)
     if m != 0:
         p = TB[ROW_HB, m]
         rest = m1 & ~(1 << (p - 2))
-        return _value(CAT_ONE_PAIR, (p << 16) | (TB[ROW_TOP + K - 2, rest] >> 4))
-    return _value(CAT_HIGH_CARD, TB[ROW_TOP + K, m1])
+        return pack_value(CAT_ONE_PAIR, (p << 16) | (TB[ROW_TOP + K - 2, rest] >> 4))
+    return pack_value(CAT_HIGH_CARD, TB[ROW_TOP + K, m1])
 
 
 @njit(cache=True, inline="always")
@@ -214,7 +214,7 @@ def eval_cards(cards, n, wild_mask, bug_card, bug_mode, k, flags, deck, natural_
         if bug_mode == BUG_ACE:
             if (m4 >> 12) & 1 and K == 5:
                 # the masks stop at four of a kind: a fifth ace is five aces
-                alt = _value(CAT_FIVE_KIND, ACE_VALUE << 16)
+                alt = pack_value(CAT_FIVE_KIND, ACE_VALUE << 16)
             else:
                 a1, a2, a3, a4, ab = add_card(12, 0, m1, m2, m3, m4, np.int64(0))
                 alt = eval_masks(a1, a2, a3, a4, sbits, w, K, flags, deck, TB)

@@ -145,9 +145,9 @@ def build_hash_tables():
 
 
 def _cache_path():
-    from . import _cache_root
+    from . import cache_root
 
-    root = _cache_root()
+    root = cache_root()
     here = os.path.dirname(__file__)
     src = b"".join(open(os.path.join(here, f), "rb").read() for f in ("hash_tables.py", "evaluate.py", "tables.py"))
     digest = hashlib.sha256(src).hexdigest()[:16]

@@ -14,7 +14,7 @@ from .bits import top_bit
 from .layout import runner_layout
 from .stud import MAX_HAND, R_POLICY, R_VOL_EVERY, count_volatility
 from .tables import HASH_MASK, HASH_SHIFT
-from .stud_play_common import (ACE, ONE_EACH, _is_flush, _present, _rank_value, _scratch, best_big,
+from .stud_play_common import (ACE, ONE_EACH, is_flush, present_ranks, rank_value, stud_scratch, best_big,
                                record_leaders, record_showdown, value_of_parts)
 
 ONE_EACH_LOW_ACE = (ONE_EACH << 4) | 1   # ranks shifted up one nibble, an ace also at nibble 0
@@ -30,7 +30,7 @@ O_TAKES = OFFSETS["takes"][0]
 
 @njit(cache=True, inline="always")
 def _straight_fills(present):
-    """The ranks (in ``_present``'s layout) that complete five in a row with four of ``present``.
+    """The ranks (in ``present_ranks``'s layout) that complete five in a row with four of ``present``.
     Shifted up one nibble with the ace copied below the deuce, five in a row starting at nibble i
     lack exactly member k where the other four are present and k is not."""
     ext = (present << 4) | ((present >> (4 * ACE)) & 1)
@@ -78,7 +78,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         discards) = _scratch(n_players)
+         discards) = stud_scratch(n_players)
         up_ranks = np.zeros(n_players, dtype=np.int64)    # per seat, the count of each rank, four
         hand_ranks = np.zeros(n_players, dtype=np.int64)  # bits a rank: of its up cards, of all
         up_suits = np.zeros(n_players, dtype=np.int64)    # per seat, its up cards as suit bits
@@ -143,8 +143,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                     # Without its suits, a hand's value depends on the taken rank alone; a rank that
                     # pairs nothing and fills no straight only adds a kicker, where the highest
                     # shown does best. So the ranks worth a look are few.
-                    shown = _present(all_up_ranks - up_ranks[p])
-                    own = _present(hand_ranks[p])
+                    shown = present_ranks(all_up_ranks - up_ranks[p])
+                    own = present_ranks(hand_ranks[p])
                     pairing = shown & own
                     fills = shown & _straight_fills(own)
                     kickers = shown & ~own & ~fills
@@ -159,7 +159,7 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                             v = np.int64(NONFLUSH[0][0, OFFS[rank_key >> HASH_SHIFT]
                                                      + (rank_key & HASH_MASK)])
                         else:  # eight cards and more: past the tables
-                            v = _rank_value(hand_ranks[p] + (np.int64(1) << (4 * r)))
+                            v = rank_value(hand_ranks[p] + (np.int64(1) << (4 * r)))
                         if v > bv:  # ranks come high to low: an equal value keeps the higher
                             bv = v
                             brank = r
@@ -257,8 +257,8 @@ def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, fir
                 n = n_hand[p]
                 if n <= 7:
                     values[p] = value_of_parts(sums[0, p], sums[1, p], sums[2, p], OFFS, NONFLUSH, FLUSH)
-                elif not _is_flush(sums[1, p]):
-                    values[p] = _rank_value(hand_ranks[p])
+                elif not is_flush(sums[1, p]):
+                    values[p] = rank_value(hand_ranks[p])
                 else:
                     _join_rows(down, n_down, up, n_up, hand, p)
                     values[p] = best_big(hand, p, n, WM[0], TB, scratch)

@@ -10,7 +10,7 @@ from .bits import bit_count
 from .categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                          CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR)
 from .deal import block_span, block_state, deck_with_room, next_order, restock
-from .draw import KEEP_ALL, _keep_mask
+from .draw import KEEP_ALL, draw_keep_mask
 from .draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAND,  # noqa: F401
                           MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_LOW_ONLY, SHARE_UNITS)
 from .draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
@@ -153,7 +153,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                     if bit_count(np.int64(keep)) >= HAND - 1:
                         row[O_WENT_LOW] += 1
                     else:
-                        keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, high_wild, DRAW_STANDARD)
+                        keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, high_wild, DRAW_STANDARD)
                 n_draw = 0
                 for i in range(HAND):
                     if not (keep >> i) & 1:

@@ -13,7 +13,7 @@ from .bits import top_rank
 from .deal import block_span, block_state, deck_with_room, next_order, restock
 from .layout import DRAW_SLICES, runner_layout
 from .stud import R_POLICY, R_VOL_EVERY, count_volatility
-from .stud_play_common import (ACE, ONE_EACH, _fill_up, _scratch, record_showdown, score_row,
+from .stud_play_common import (ACE, ONE_EACH, fill_up, stud_scratch, record_showdown, score_row,
                                value_of_parts)
 
 STRAIGHT = 6        # category index: straight and above need all five cards
@@ -57,7 +57,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
         cards = deck_with_room(deck)
         d = cards[:deck.shape[0]]
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         discards) = _scratch(n_players)
+         discards) = stud_scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
@@ -135,7 +135,7 @@ def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size,
                             face[p, i] = 0
                             pos += 1
                 if measure and s >= 1:
-                    _fill_up(hand, face, n_hand, up, n_up, n_players)
+                    fill_up(hand, face, n_hand, up, n_up, n_players)
                     bf = np.int64(-1)
                     bs = np.int64(-1)
                     lf = 0

@@ -8,7 +8,7 @@ from numba import njit
 from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, deck_with_room, next_order, restock
-from .draw import _keep_mask
+from .draw import draw_keep_mask
 from .draw_layout import (HAND, N_COUNTERS, O_BEFORE, O_DRAWN, O_IMPROVED, O_RESHUFFLED,
                           R_DRAW_POLICY, R_MAX_DRAW, R_SHOW_POLICY, SHOW_HIDE)
 from .draw_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
@@ -86,7 +86,7 @@ def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal
             end = n_deck
             n_disc = 0
             for p in range(n_players):
-                keep = _keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
+                keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
                 keep = _limit(hand, p, keep, max_draw)
                 # the kept cards in their order, then the new ones in the order dealt
                 k = 0

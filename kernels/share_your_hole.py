@@ -13,7 +13,7 @@ from .evaluate import KEY_MASK
 from .layout import runner_layout
 from .stud import R_POLICY, R_VOL_EVERY, count_volatility
 from .tables import HASH_MASK, HASH_SHIFT
-from .stud_play_common import _scratch, record_leaders, record_showdown, value_of_parts
+from .stud_play_common import stud_scratch, record_leaders, record_showdown, value_of_parts
 
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
@@ -74,7 +74,7 @@ def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, fir
         state = block_state(block_keys, b)
         d = deck.copy()
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
-         discards) = _scratch(n_players)
+         discards) = stud_scratch(n_players)
         middle = np.zeros(n_players, dtype=np.int8)
         pair_parts = np.zeros((3, n_players * (n_players - 1) // 2), dtype=np.int64)
         start, todo = block_span(b, first_deal, block_size, n_trials)

@@ -166,7 +166,7 @@ def _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis, 
 
 
 @njit(cache=True, inline="always")
-def _next_wild(mode, r, pairs, wild, pending, wild_set):
+def next_wild_rank(mode, r, pairs, wild, pending, wild_set):
     """(wild rank or -1, pending) after a face-up card of rank ``r``; ``pairs``: that card
     matches an earlier up card of the same seat. A trigger or a pairing cancels the old rank
     at once, and nothing is wild until the next up card names one."""
@@ -402,7 +402,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         up[p, n_up[p]] = c
                     if mode != W_NONE and mode != W_MIDDLE:
                         before = wild
-                        wild, pending = _next_wild(mode, c >> 2, False, wild, pending, wild_set)
+                        wild, pending = next_wild_rank(mode, c >> 2, False, wild, pending, wild_set)
                         if wild != before:
                             changes += 1
                 else:
@@ -431,7 +431,7 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                                         if up[p, i] >> 2 == r:
                                             pairs = True
                                 before = wild
-                                wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
+                                wild, pending = next_wild_rank(mode, r, pairs, wild, pending, wild_set)
                                 if wild != before:
                                     changes += 1
                             up[p, n_up[p]] = c

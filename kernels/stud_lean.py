@@ -26,7 +26,7 @@ from .deal import block_state, next_swaps, swap_room
 from .rng import apply_swaps
 from .bits import bit_count, next_combination, trailing_zeros
 from .categories import N_CATEGORIES
-from .stud import _next_wild, count_volatility, leader_seats
+from .stud import next_wild_rank, count_volatility, leader_seats
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -295,7 +295,7 @@ def _wild_after(last_shown, mode, r, wild, pending, wild_set):
         return now, pending, np.int64(now != wild)
     if mode == W_NONE:
         return wild, pending, np.int64(0)
-    now, pending = _next_wild(mode, r, False, wild, pending, wild_set)
+    now, pending = next_wild_rank(mode, r, False, wild, pending, wild_set)
     return now, pending, np.int64(now != wild)
 
 
@@ -392,7 +392,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         up[p] |= CARD_BITS[c]
                     if mode != W_NONE:
                         before = wild
-                        wild, pending = _next_wild(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
+                        wild, pending = next_wild_rank(mode, np.int64(c) >> 2, False, wild, pending, wild_set)
                         if wild != before:
                             changes += 1
                 elif script[s] == UP:
@@ -404,7 +404,7 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         if mode != W_NONE:
                             pairs = mode == W_PAIR_NEXT and (up[p] & (np.int64(SUIT_LANES) << r)) != 0
                             before = wild
-                            wild, pending = _next_wild(mode, r, pairs, wild, pending, wild_set)
+                            wild, pending = next_wild_rank(mode, r, pairs, wild, pending, wild_set)
                             if wild != before:
                                 changes += 1
                         up[p] |= CARD_BITS[c]

@@ -14,13 +14,13 @@ Decisions read packed rank counts (four bits a rank) where they can instead of t
 table read is three dependent loads from tables larger than the core's cache, and a decision that
 waits on one stalls the deal. English Stud's discard, Have a Heart's hands past seven cards and
 the choice of seat to take from are bit arithmetic on those counts (``_spare_rank``,
-``_rank_value``), each checked on every input in tests/test_stud_play_bits.py.
+``rank_value``), each checked on every input in tests/test_stud_play_bits.py.
 """
 import numpy as np
 from numba import njit
 
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
-                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, _value, eval_cards, flush_or)
+                       CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, pack_value, eval_cards, flush_or)
 from .bits import top_bit
 from .stud import (MAX_HAND, MAX_ROUNDS, O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WILD_HELD, O_WINNER, SHARE_UNITS,
                    table_value)
@@ -90,8 +90,8 @@ def best_big(H, p, n, wild_mask, TB, scratch):
         scratch[i] = c
         held_counts += np.int64(1) << (4 * (c >> 2))
         suit_counts += np.int64(1) << (8 * (c & 3))
-    if wild_mask == 0 and held_counts >> 52 == 0 and not _is_flush(suit_counts):  # no jokers
-        return _rank_value(held_counts)
+    if wild_mask == 0 and held_counts >> 52 == 0 and not is_flush(suit_counts):  # no jokers
+        return rank_value(held_counts)
     return eval_cards(scratch, n, wild_mask, np.int64(-1), np.int64(0), np.int64(5), np.int64(0),
                       np.int64(0), np.bool_(False), TB)
 
@@ -156,7 +156,7 @@ def record_leaders(hand, n_hand, up, n_up, live, n_players, CTW, WM, OFFS, NONFL
 
 
 @njit(cache=True)
-def _scratch(n_players):
+def stud_scratch(n_players):
     """Per-block working arrays shared by the games here."""
     return (np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # hand
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8),   # up
@@ -178,17 +178,17 @@ WHEEL_COUNTS = (1 << (4 * ACE)) | 0x1111  # A-2-3-4-5 once each, as packed rank 
 
 
 @njit(cache=True, inline="always")
-def _present(packed):
+def present_ranks(packed):
     """The ranks with a nonzero count in packed rank counts (four bits a rank), as the low bit of
     each rank's four: the masks here stay in that layout, which needs no gathering of bits."""
     return (packed | (packed >> 1) | (packed >> 2)) & ONE_EACH
 
 
 @njit(cache=True, inline="always")
-def _top_straight(held_counts):
+def top_straight(held_counts):
     """The ranks of the highest five in a row, as four-bit masks in packed rank-count layout (each
     rank's count, four bits a rank), or 0 without a straight."""
-    present = _present(held_counts)
+    present = present_ranks(held_counts)
     run = present & (present >> 4) & (present >> 8) & (present >> 12) & (present >> 16)
     if run != 0:
         return np.int64(0xFFFFF) << top_bit(run)
@@ -198,13 +198,13 @@ def _top_straight(held_counts):
 
 
 @njit(cache=True, inline="always")
-def _is_flush(suit_counts):
+def is_flush(suit_counts):
     """Whether five cards share a suit; ``suit_counts``: each suit's count, a byte a suit."""
     return ((suit_counts + 0x7B7B7B7B) & 0x80808080) != 0
 
 
 @njit(cache=True, inline="always")
-def _fill_up(hand, face, n_hand, up, n_up, n_players):
+def fill_up(hand, face, n_hand, up, n_up, n_players):
     for p in range(n_players):
         n = 0
         for i in range(n_hand[p]):
@@ -219,13 +219,13 @@ ONE = np.int64(1)
 
 @njit(cache=True, inline="always")
 def _rank_digit(bit):
-    """The rank value (2..14) of a rank's bit in ``_present``'s layout, as the evaluator packs it."""
+    """The rank value (2..14) of a rank's bit in ``present_ranks``'s layout, as the evaluator packs it."""
     return np.int64((bit >> 2) + 2)
 
 
 @njit(cache=True, inline="always")
 def _top_values(ranks, k):
-    """The top k rank values (2..14) of a mask in ``_present``'s layout, as nibbles from bit 16
+    """The top k rank values (2..14) of a mask in ``present_ranks``'s layout, as nibbles from bit 16
     down, the evaluator's tie-break layout."""
     out = np.int64(0)
     for i in range(k):
@@ -238,36 +238,36 @@ def _top_values(ranks, k):
 
 
 @njit(cache=True)
-def _rank_value(held_counts):
+def rank_value(held_counts):
     """The best-five value (evaluate's layout) of five or more cards with no five of a suit and
     nothing wild, from their packed rank counts alone: any hand size, no table. The tables stop at
     seven cards. A plain call: it takes no array, so calling it costs no reference counts, and
     one compiled copy keeps the runners' compile time down."""
-    m1 = _present(held_counts)
+    m1 = present_ranks(held_counts)
     m2 = ((held_counts >> 1) | (held_counts >> 2)) & ONE_EACH
     m3 = ((held_counts & (held_counts >> 1)) | (held_counts >> 2)) & ONE_EACH
     m4 = (held_counts >> 2) & ONE_EACH
     if m4 != 0:
         q = top_bit(m4)
-        return _value(CAT_QUADS, (_rank_digit(q) << 16) | (_top_values(m1 & ~(ONE << q), 1) >> 4))
+        return pack_value(CAT_QUADS, (_rank_digit(q) << 16) | (_top_values(m1 & ~(ONE << q), 1) >> 4))
     if m3 != 0:
         t = top_bit(m3)
         rest = m2 & ~(ONE << t)
         if rest != 0:
-            return _value(CAT_FULL_HOUSE, (_rank_digit(t) << 16) | (_top_values(rest, 1) >> 4))
-    straight = _top_straight(held_counts)
+            return pack_value(CAT_FULL_HOUSE, (_rank_digit(t) << 16) | (_top_values(rest, 1) >> 4))
+    straight = top_straight(held_counts)
     if straight != 0:
         high = 5 if straight == WHEEL_COUNTS * 15 else _rank_digit(top_bit(straight))
-        return _value(CAT_STRAIGHT, high << 16)
+        return pack_value(CAT_STRAIGHT, high << 16)
     if m3 != 0:
         t = top_bit(m3)
-        return _value(CAT_TRIPS, (_rank_digit(t) << 16) | (_top_values(m1 & ~(ONE << t), 2) >> 4))
+        return pack_value(CAT_TRIPS, (_rank_digit(t) << 16) | (_top_values(m1 & ~(ONE << t), 2) >> 4))
     if m2 != 0:
         p1 = top_bit(m2)
         rest = m2 & ~(ONE << p1)
         if rest != 0:
             p2 = top_bit(rest)
             kicker = _top_values(m1 & ~(ONE << p1) & ~(ONE << p2), 1) >> 8
-            return _value(CAT_TWO_PAIR, (_rank_digit(p1) << 16) | (_rank_digit(p2) << 12) | kicker)
-        return _value(CAT_ONE_PAIR, (_rank_digit(p1) << 16) | (_top_values(m1 & ~(ONE << p1), 3) >> 4))
-    return _value(CAT_HIGH_CARD, _top_values(m1, 5))
+            return pack_value(CAT_TWO_PAIR, (_rank_digit(p1) << 16) | (_rank_digit(p2) << 12) | kicker)
+        return pack_value(CAT_ONE_PAIR, (_rank_digit(p1) << 16) | (_top_values(m1 & ~(ONE << p1), 3) >> 4))
+    return pack_value(CAT_HIGH_CARD, _top_values(m1, 5))

@@ -12,7 +12,7 @@ from numba import njit
 from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_HIGH_CARD, CAT_SHIFT
 from .deal import block_span, block_state, next_order
-from .draw import _keep_mask
+from .draw import draw_keep_mask
 from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .stud_play_common import first_best, record_showdown, row_parts, score_row, value_of_parts
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
@@ -302,7 +302,7 @@ def run_trees_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
             n_rounds = 0
             while True:
                 for p in range(n_players):
-                    keep[p] = _keep_mask(hand, p, value[p] >> CAT_SHIFT, no_wild, policy)
+                    keep[p] = draw_keep_mask(hand, p, value[p] >> CAT_SHIFT, no_wild, policy)
                     n = 0
                     for i in range(HAND):
                         if not (keep[p] >> i) & 1:

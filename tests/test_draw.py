@@ -30,7 +30,7 @@ def spec(wild):
 def test_the_kernels_policy_keeps_what_the_twins_keeps(policy, wild):
     """On 3,000 random hands, the kernel's draw policy keeps exactly the cards the twin's keeps."""
     from kernels.categories import CAT_SHIFT
-    from kernels.draw import _keep_mask
+    from kernels.draw import draw_keep_mask
     from kernels.stud_play_common import score_row
 
     from sim.evaluation import hash_tables
@@ -43,7 +43,7 @@ def test_the_kernels_policy_keeps_what_the_twins_keeps(policy, wild):
     for _ in range(3000):
         hand = rng.choice(make_deck(), 5, replace=False).astype(np.int8)[None, :]
         value = score_row.py_func(hand, 0, 5, 0, ctw, offs, nonflush, flush)
-        keep = _keep_mask(hand, 0, np.int64(value >> CAT_SHIFT), wm[0], code)
+        keep = draw_keep_mask(hand, 0, np.int64(value >> CAT_SHIFT), wm[0], code)
         text = [format_card(c) for c in hand[0]]
         thrown = ref.choose_discards(text, WILDS[wild], POLICIES[policy])
         kept = [t for i, t in enumerate(text) if (keep >> i) & 1]

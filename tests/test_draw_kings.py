@@ -29,7 +29,7 @@ def test_the_kernels_policy_keeps_what_the_twins_keeps(policy):
     """On 3,000 random hands the kernel keeps the cards the twin keeps, with the hand's own
     little ones wild."""
     from kernels.categories import CAT_SHIFT
-    from kernels.draw import _keep_mask
+    from kernels.draw import draw_keep_mask
     from kernels.stud_play_common import score_row
 
     from sim.evaluation import hash_tables
@@ -43,7 +43,7 @@ def test_the_kernels_policy_keeps_what_the_twins_keeps(policy):
         hand = rng.choice(make_deck(), 5, replace=False).astype(np.int8)[None, :]
         wi = 1 + int(min(hand[0]) >> 2)
         value = score_row.py_func(hand, 0, 5, wi, ctw, offs, nonflush, flush)
-        keep = _keep_mask(hand, 0, np.int64(value >> CAT_SHIFT), wm[wi], code)
+        keep = draw_keep_mask(hand, 0, np.int64(value >> CAT_SHIFT), wm[wi], code)
         text = [format_card(c) for c in hand[0]]
         thrown = ref.choose_discards(text, ref.wild_ranks(text), POLICIES[policy])
         kept = [t for i, t in enumerate(text) if (keep >> i) & 1]

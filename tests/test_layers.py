@@ -55,3 +55,23 @@ def test_a_kernel_importing_the_program_breaks_the_contract(tmp_path):
         f.write("\n\nimport sim.words  # noqa: E402,F401\n")
     code, out = lint(tmp_path)
     assert code != 0 and "kernels is not allowed to import sim" in out and "kernels.bits -> sim.words" in out
+
+
+def private_imports(source):
+    """The underscore names a module's source imports from another module of the project."""
+    import ast
+
+    return [a.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.ImportFrom) and n.level
+            for a in n.names if a.name.startswith("_") and not a.name.startswith("__")]
+
+
+def test_no_private_helper_is_imported_across_modules():
+    found = {str(p.relative_to(ROOT)): names for folder in ("sim", "kernels")
+             for p in sorted((ROOT / folder).rglob("*.py"))
+             if (names := private_imports(p.read_text(encoding="utf-8")))}
+    assert not found, found
+
+
+def test_a_planted_private_import_is_found():
+    assert private_imports("from .draw import _keep_mask, draw_keep_mask\n") == ["_keep_mask"]
+    assert private_imports("from . import _cache_root\n") == ["_cache_root"]

@@ -124,7 +124,7 @@ def test_readme_says_where_the_kernel_cache_is_and_how_to_clear_it(monkeypatch, 
     for name in ("SIMPOKER_CACHE", "XDG_CACHE_HOME"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
-    default = kernels._cache_root().replace(str(tmp_path), "~")
+    default = kernels.cache_root().replace(str(tmp_path), "~")
     assert f"`{default}/`" in README
     assert f"`rm -rf {default}`" in README
     assert "`numba-<hash>`" in README and "`$SIMPOKER_CACHE`" in README

@@ -16,7 +16,7 @@ from kernels.evaluate import eval_masks
 from kernels.hash_tables import _multisets
 from kernels.english_stud import _flush_ranks, _spare_rank
 from kernels.have_a_heart import _straight_fills
-from kernels.stud_play_common import _rank_value
+from kernels.stud_play_common import rank_value
 from kernels.tables import TABLES
 
 ACE = 12
@@ -50,7 +50,7 @@ def _general_value(counts, TB):
 def _rank_value_mismatches(rows, TB):
     bad = 0
     for i in range(rows.shape[0]):
-        if _rank_value(_packed(rows[i])) != _general_value(rows[i], TB):
+        if rank_value(_packed(rows[i])) != _general_value(rows[i], TB):
             bad += 1
     return bad
 
