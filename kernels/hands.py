@@ -264,7 +264,7 @@ def evaluate_many(hands, n, wild_mask, rule, CT, OFFSETS, NONFLUSH, FLUSH, TB):
 @njit(cache=True)
 def _sum_fast(hands, lo, hi, n_cards, CT, OFFSETS, NONFLUSH, FLUSH):
     # Loop over a view from 0: with range(lo, hi) the compiler cannot prove the row index is
-    # non-negative, keeps Python's wraparound test on every access, and runs about 40% slower.
+    # non-negative, keeps Python's wraparound test on every access, and runs slower (docs/performance.md).
     sub = hands[lo:hi]
     s = np.int64(0)
     if n_cards == 7:

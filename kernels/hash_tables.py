@@ -387,7 +387,7 @@ def load_sized_tables():
     thousand distinct values, so each slot is a 16-bit code, which halves the tables the
     showdown reads at random and keeps more of them in the processor's caches; and since codes
     order as the values do, a kernel compares codes, with no read of the palette. Built once a
-    process (40 to 60 ms), for every plan."""
+    process, for every plan."""
     parts = ((0, load_small_table()), (MAX_CARDS, load_seven_table()),
              (MAX_CARDS + 1, load_eight_table()))
     flush = load_hash_tables()[2]

@@ -51,7 +51,7 @@ def _score_tables(H, n_h, extra, n_players, keys, CTW, wis, OFFS, NONFLUSH, FLUS
     (see kernels/stud_play_common.py).
 
     Keys first, table reads after: the seats' lookups are independent, so the processor overlaps
-    their cache misses (about 15% of a deal's time in Yanqui Baseball).
+    their cache misses (docs/performance.md gives what that saves).
     """
     for p in range(n_players):
         n = n_h[p] + extra

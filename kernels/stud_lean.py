@@ -40,7 +40,7 @@ from .tables import HASH_MASK, HASH_SHIFT
 SUIT_LANES = 0x0001000100010001  # one rank's four cards in the suit-lane layout below
 # The bins of a seat's wild cards (core ``wild_held``) and bought cards (``extra_cards``): the
 # kernel counts a seat's hand, wild cards and bought cards as one joint bin, spread into the
-# three counters once a block (one count a seat in the deal loop, not three: 2 to 3% faster)
+# three counters once a block (one count a seat in the deal loop, not three)
 WILD_BINS = 16
 EXTRA_BINS = 5
 # each card's bit in a hand (card 4 * rank + suit is bit 16 * suit + rank), a constant of the
@@ -503,5 +503,5 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
         for offset, n_bins in ((O_QH_PAY, 8), (O_COUNTED_UP, 8)):
             out[offset] += todo - out[offset + 1:offset + n_bins].sum()
         for j in range(N_COUNTERS):  # by hand: slice assignment compiles a shape-mismatch
-            counts[b, j] = out[j]    # error path with string formatting (2 s of compile)
+            counts[b, j] = out[j]    # error path with string formatting, slow to compile
     return counts

@@ -43,7 +43,7 @@ def _windows(ranks, length, wrap=True):
 
 
 def build_tables():
-    """Every row, vectorised over the 8,192 masks (a loop over masks took 0.1 s of every import)."""
+    """Every row, vectorised over the 8,192 masks (a loop over masks slowed every import)."""
     masks = np.arange(N_MASKS, dtype=np.int64)
     bits = (masks[:, None] >> np.arange(N_RANKS)) & 1
     tb = np.zeros((N_ROWS, N_MASKS), dtype=np.int32)

@@ -109,7 +109,7 @@ def _check_number(value, param, annotation):
 def _coerce_without_pydantic():
     """Typer 0.2x coerces each parameter's value through a pydantic TypeAdapter that it builds on
     first use, even for a value not given (the help option's, on every command): importing pydantic
-    and building the adapters took about 0.1 s of every command. Plain values skip it (see
+    and building the adapters slowed every command (docs/performance.md). Plain values skip it (see
     _PlainCoercion); a Typer without this hook is left alone."""
     param = getattr(typer.core, "_TyperParameter", None)
     full = getattr(param, "get_runtime_param", None)

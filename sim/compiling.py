@@ -81,8 +81,8 @@ def load_numba_target():
     """Load Numba's CPU target (its typing and lowering registries) now, without scipy.linalg.
 
     Numba loads its registries on the first compile or cache load in a process, and one of them,
-    numba.np.arraymath, imports scipy.linalg at its top only to note whether BLAS is there: 0.2 to
-    0.3 s of every short command, for kernels that use no BLAS. With that one import refused, the
+    numba.np.arraymath, imports scipy.linalg at its top only to note whether BLAS is there, a cost on
+    every short command (docs/performance.md) for kernels that use no BLAS. With that one import refused, the
     registries load as Numba loads them, in its order, and the flag is then set as scipy would have
     set it; a kernel that calls BLAS (np.dot and the like) still imports scipy.linalg when it is
     compiled, as before. Call before the first kernel runs; later calls do nothing."""
