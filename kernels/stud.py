@@ -11,6 +11,7 @@ from numba import njit
 from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
+from .low import eval_low_a5
 from .tables import HASH_MASK, HASH_SHIFT
 from .stud_layout import *  # noqa: F403  R_*, W_*, O_*, ...: globals the kernels compile in
 
@@ -299,6 +300,44 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
     return n_top, draw
 
 
+@njit(cache=True)
+def _low_half(hand, n_hand, extra, n_players, points, out):
+    """The low half of a high-low pot, eight or better: each seat's best ace-to-five low of all
+    its cards into ``points`` (eval_low_a5's value, higher better; -1 for no qualifying low, and
+    for the seats that do not win the half); returns the number of seats that share the half (0:
+    no low, the high takes the whole pot). Counts each seat's low's top card and the winning one
+    (0: none). A called function: only high-low games need it."""
+    best = np.int64(-1)
+    for p in range(n_players):
+        m1 = np.int64(0)
+        m2 = np.int64(0)
+        m3 = np.int64(0)
+        m4 = np.int64(0)
+        for i in range(n_hand[p] + extra):
+            bit = np.int64(1) << np.int64(hand[p, i] >> 2)
+            m4 |= m3 & bit
+            m3 |= m2 & bit
+            m2 |= m1 & bit
+            m1 |= bit
+        v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
+        top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
+        if v >> 20 == LOW_NO_PAIR and top <= EIGHT_LOW:
+            points[p] = v
+            out[O_SIDE_POINTS + top] += 1
+            best = max(best, v)
+        else:
+            points[p] = -1
+            out[O_SIDE_POINTS] += 1
+    n_low = 0
+    for p in range(n_players):
+        if best >= 0 and points[p] == best:
+            n_low += 1
+        else:
+            points[p] = -1
+    out[O_SIDE_WIN + (0 if best < 0 else (0xFFFFF - (best & 0xFFFFF)) >> 16)] += 1
+    return n_low
+
+
 @njit(cache=True, inline="always")
 def count_volatility(values, live, best, lead_full, lead_show, n_rounds, out):
     """A measured deal's volatility counters: whether each round's leader (best hand, best cards
@@ -516,11 +555,25 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if values[p] == best:
                     n_win += 1
             side = rules[R_SIDE]
-            pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
+            n_low = 0
+            if side == SIDE_LOW:
+                n_low = _low_half(hand, n_hand, extra, n_players, points, out)
+            pot = SHARE_UNITS if side == SIDE_NONE or (side == SIDE_LOW and n_low == 0) else SHARE_UNITS // 2
             for p in range(n_players):
                 if values[p] == best:
                     out[O_SEAT + p] += pot // n_win
-            if side != SIDE_NONE:
+            if side == SIDE_LOW:
+                for p in range(n_players):
+                    if points[p] >= 0:
+                        out[O_SEAT + p] += pot // n_low
+                        out[O_SECOND + p] += pot // n_low
+                if n_low > 1:
+                    out[O_SIDE_TIE] += 1
+                if n_win == 1 and n_low <= 1:  # one seat takes the whole pot
+                    for p in range(n_players):
+                        if values[p] == best and (n_low == 0 or points[p] >= 0):
+                            out[O_SCOOP] += 1
+            elif side != SIDE_NONE:
                 n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
                                         used, out)
                 for p in range(n_players):

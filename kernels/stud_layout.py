@@ -65,6 +65,9 @@ JOKER_WILD = 14     # wild index meaning "the jokers" (a joker in the Seven-Up m
 SIDE_NONE = 0
 SIDE_DIAMONDS = 1   # half the pot to the most diamond points (Count Your Diamonds)
 SIDE_BASKETBALL = 2  # half the pot to the best basketball score (Half-Court Basketball)
+SIDE_LOW = 3        # half to the best ace-to-five low, eight or better (the high takes all without one)
+LOW_NO_PAIR = 6     # kernels/low.eval_low_a5's shape field (value >> 20) of a low without a pair
+EIGHT_LOW = 8       # a qualifying low's highest card, at most (ace 1)
 OVERTIMES = 2
 
 DOWN = 0
@@ -87,8 +90,9 @@ LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("house_category", 12),  # the house hand (Trump is Wild)
     ("side_tie", 1),         # the side half is split
     ("scoop", 1),            # one seat wins both halves alone
-    ("side_points", 128),    # every seat's side score (diamond points, basketball score)
-    ("side_win_points", 128),  # the side half's winning score
+    ("side_points", 128),    # every seat's side score (diamond points, basketball score; a low's
+    #                          top card, 0 for none)
+    ("side_win_points", 128),  # the side half's winning score (the winning low's top card, 0: none)
     ("overtime", OVERTIMES + 1),  # basketball overtime periods played
     ("draw", 1),             # basketball still tied after the overtimes: a high-card draw
     ("counted_up", 8),       # face-up cards of the R_COUNT_UP ranks per deal

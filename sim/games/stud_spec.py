@@ -18,7 +18,8 @@ WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOL
               "sequence": k.W_SEQUENCE, "pairs-board": k.W_PAIR_NEXT, "middle": k.W_MIDDLE,
               "lowest-down": k.W_LOW_DOWN, "house-last": k.W_HOUSE}
 MOVING = ("last-shown", "follows", "sequence", "pairs-board", "middle", "house-last")
-SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL}
+SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL,
+         "high-low": k.SIDE_LOW}
 SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamonds
             "basketball": 40}                            # three 10s up and a 10 turned up
 THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
@@ -48,7 +49,9 @@ SECTIONS = {
         "price": Key(float, 0.0, low=0.0),    # its cost, reported per deal when not zero
         "report": Key(bool, None),            # the extra-card tables (default: when ranks are given)
     },
-    "pot": {"side": Key(str, "none", choices=tuple(SIDES))},  # what takes the other half
+    # what takes the other half: the most diamond points, the best basketball score, or the best
+    # ace-to-five low of five different ranks 8 or lower (high-low: without one the high takes all)
+    "pot": {"side": Key(str, "none", choices=tuple(SIDES))},
     "payments": {"queen_of_hearts": Key(bool, False)},        # face-up 5s pay a face-up Qh
     # face-up cards of these ranks counted per deal (a cost they carry): a table and mean under
     # ``name``, and the share of deals with at least one under ``deals``
@@ -79,6 +82,12 @@ def check(spec, origin):
     for section, key in (("wild", "ranks"), ("wild", "always"), ("extra_card", "ranks"),
                          ("counted", "ranks")):
         rank_mask(spec[section][key], origin, f"{section}.{key}")
+    if spec["pot"]["side"] == "high-low":
+        if spec["wild"]["rule"] != "none" or spec["wild"]["always"] or spec["deck"]["jokers"]:
+            raise UserError(f"{origin}: pot.side: the stud driver's low ignores wild cards, so it "
+                            f"does not split high-low with wild cards")
+        if spec["hand"]["cards"] != 5:
+            raise UserError(f"{origin}: pot.side: a high-low split needs five-card hands")
     if spec["wild"]["rule"] in ("last-shown", "follows", "middle") and not spec["wild"]["ranks"]:
         raise UserError(f"{origin}: wild.ranks: the rule {spec['wild']['rule']} needs the ranks that set it")
 
@@ -183,7 +192,15 @@ def report_tables(spec, shown):
         if "f" in spec["deal"]["streets"].split():
             n = int(c["vol_deals"][0])
             tables["volatility"]["showing_lead_changes"] = histogram_mean(c["show_lead_changes"], n)
-        if side != "none":
+        if side == "high-low":
+            tops = c["side_win_points"]
+            tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
+                                                 ("5", "6", "7", "8", "no low"))
+            tables["tie"]["low"] = single(int(c["side_tie"][0]), trials)
+            tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
+            ev["no_low"] = single(int(tops[0]), trials)
+            ev["scoop"] = single(int(c["scoop"][0]), trials)
+        elif side != "none":
             top = SIDE_TOP[side]
             tables["tie"] = {"poker": tables["tie"]["split"], side: single(int(c["side_tie"][0]), trials),
                              "scoop": single(int(c["scoop"][0]), trials)}
