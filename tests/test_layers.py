@@ -19,6 +19,13 @@ def lint(root):
     return p.returncode, p.stdout + p.stderr
 
 
+def copy_tree(to):
+    """The packages and their contracts, copied to ``to`` (to plant a violation there)."""
+    for name in ("sim", "kernels"):
+        shutil.copytree(ROOT / name, to / name, ignore=shutil.ignore_patterns("*.npz", "__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", to / "pyproject.toml")
+
+
 def test_the_layer_contracts_are_kept():
     code, out = lint(ROOT)
     assert code == 0, out
@@ -38,9 +45,7 @@ def test_every_module_is_in_a_layer():
 
 
 def test_an_upward_import_breaks_the_contract(tmp_path):
-    for name in ("sim", "kernels"):
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("*.npz", "__pycache__"))
-    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    copy_tree(tmp_path)
     with open(tmp_path / "sim" / "errors.py", "a", encoding="utf-8") as f:
         f.write("\n\ndef _planted():\n    from .runner import run  # noqa: F401\n")
     code, out = lint(tmp_path)
@@ -48,9 +53,7 @@ def test_an_upward_import_breaks_the_contract(tmp_path):
 
 
 def test_a_kernel_importing_the_program_breaks_the_contract(tmp_path):
-    for name in ("sim", "kernels"):
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("*.npz", "__pycache__"))
-    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    copy_tree(tmp_path)
     with open(tmp_path / "kernels" / "bits.py", "a", encoding="utf-8") as f:
         f.write("\n\nimport sim.words  # noqa: E402,F401\n")
     code, out = lint(tmp_path)
