@@ -188,6 +188,8 @@ def test_a_draw_file_with_each_players_lowest_rank_wild_counts_as_kings_and_litt
     ('rule = "drawn"\nranks = ["2", "3"]', "wild.ranks: the drawn rule makes one rank wild"),
     ('ranks = ["2"]', "wild.ranks: only the drawn rule reads ranks"),
     ('rule = "follows"', "wild.rule: 'follows' is not allowed"),
+    ('rule = "lowest-held"\n\n[pot]\nlowball = true', "wild.rule: lowest-held is not played with pot.lowball"),
+    ('rule = "drawn"\nranks = ["2"]\n\n[deck]\nbug = "bug"', "wild.rule: drawn is not played with deck.bug"),
 ])
 def test_the_draw_driver_refuses_a_wild_rule_it_cannot_play(wild, message):
     text = LITTLE_ONES.replace('always = ["K"]\nrule = "lowest-held"', wild)

@@ -66,6 +66,16 @@ def check(spec, origin):
         raise UserError(f"{origin}: wild.ranks: the drawn rule makes one rank wild; give it")
     if wild["rule"] != "drawn" and wild["ranks"]:
         raise UserError(f"{origin}: wild.ranks: only the drawn rule reads ranks (wild.always: ranks wild in every hand)")
+    if wild["rule"] in ("drawn", "lowest-held"):
+        # the low pots' plan has no such wild cards, and the plain-deck features none at all
+        # (draw_plan refuses the other wild cards with them)
+        clash = [name for name, on in (
+            ("pot.high_low", spec["pot"]["high_low"]), ("pot.lowball", spec["pot"]["lowball"]),
+            ("hand.new_york", spec["hand"]["new_york"]), ("hand.canadian", spec["hand"]["canadian"]),
+            ("deck.spanish", spec["deck"]["spanish"]), ("deck.bug", spec["deck"]["bug"] != "none"),
+            ("deal.roll", spec["deal"]["roll"] != "none")) if on]
+        if clash:
+            raise UserError(f"{origin}: wild.rule: {wild['rule']} is not played with {', '.join(clash)}")
     if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
     if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
