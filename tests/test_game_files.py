@@ -140,3 +140,58 @@ def test_a_driver_refuses_an_impossible_rule():
     text = HOUSE_GAME.replace('rule = "follows"\nranks = ["K"]', 'rule = "follows"')
     with pytest.raises(UserError, match="needs the ranks that set it"):
         load_text(text, "house.toml")
+
+
+# a draw house game: kings wild, and each player's lowest rank wild in his own hand
+LITTLE_ONES = '''\
+id = "my-little-ones"
+name = "My Little Ones"
+family = "draw"
+driver = "draw"
+source = "a house game, for the tests"
+summary = "Five-card draw; kings wild, and each player's lowest rank in his own hand."
+rules = "Kings and Little Ones, the draw version, as a file."
+
+[seats]
+least = 2
+most = 7
+default = 6
+
+[wild]
+always = ["K"]
+rule = "lowest-held"
+
+[[decisions]]
+name = "draw"
+help = "which cards to throw away and replace"
+policies = {"standard" = "as five-card draw", "pat" = "never draw", "kicker" = "an ace kicker"}
+'''
+
+
+def test_a_draw_file_with_each_players_lowest_rank_wild_counts_as_kings_and_little_ones(tmp_path):
+    import sim
+
+    path = tmp_path / "my-little-ones.toml"
+    path.write_text(LITTLE_ONES, encoding="utf-8")
+    assert load_text(LITTLE_ONES, "little.toml").wild == "per-hand"
+    for policy in ("standard", "kicker"):
+        mine = sim.run(str(path), players=3, trials=16384, seed=5, write=False, plots=False,
+                       threads=1, policies={"draw": policy})
+        built_in = sim.run("kings-and-little-ones", players=3, trials=16384, seed=5, write=False,
+                           plots=False, threads=1, policies={"draw": policy})
+        assert (mine.counts == built_in.counts).all(), policy
+        assert mine.json_tables["little_rank"] == built_in.json_tables["little_rank"]
+
+
+@pytest.mark.parametrize("wild, message", [
+    ('rule = "drawn"', "wild.ranks: the drawn rule makes one rank wild"),
+    ('rule = "drawn"\nranks = ["2", "3"]', "wild.ranks: the drawn rule makes one rank wild"),
+    ('ranks = ["2"]', "wild.ranks: only the drawn rule reads ranks"),
+    ('rule = "follows"', "wild.rule: 'follows' is not allowed"),
+    ('rule = "lowest-held"\n\n[pot]\nlowball = true', "wild.rule: lowest-held is not played with pot.lowball"),
+    ('rule = "drawn"\nranks = ["2"]\n\n[deck]\nbug = "bug"', "wild.rule: drawn is not played with deck.bug"),
+])
+def test_the_draw_driver_refuses_a_wild_rule_it_cannot_play(wild, message):
+    text = LITTLE_ONES.replace('always = ["K"]\nrule = "lowest-held"', wild)
+    with pytest.raises(UserError, match=message):
+        load_text(text, "little.toml")

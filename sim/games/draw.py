@@ -230,7 +230,7 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
     if drawn_wild:
         describe["wild"] = f"{drawn_wild} when drawn (face up)"
     if little_ones:
-        describe["wild"] = "K, and each hand's lowest rank in that hand"
+        describe["wild"] = f"{wild_text}, and each hand's lowest rank in that hand"
     if own_best:
         describe["wild"] = f"{wild_text}, and a rank of each player's choosing in his hand"
     if openers:

@@ -2,9 +2,11 @@
 
 A draw game of this driver deals five cards (or six, throwing one more than it draws), draws
 once by the `draw` decision's policy (standard, pat, kicker), and may add the draw features:
-openers and a hand needed to win, wild ranks (always, or only in the cards drawn face up, or one
-of each player's choosing), a high-low or lowball pot, a price a card drawn, legs, four-card
-straights and flushes, the 32-card deck, the bug and the cards rolled up after the draw.
+openers and a hand needed to win, wild ranks (always, or only in the cards drawn face up, or in
+each player's own hand his lowest rank or a rank of his choosing), a high-low or lowball pot, a
+price a card drawn, legs, four-card straights and flushes, the 32-card deck, the bug and the cards
+rolled up after the draw. The wild section speaks the stud driver's vocabulary (`rule`, `ranks`,
+`always`); the rules are the draw driver's own.
 """
 from kernels.categories import CATEGORY_NAMES
 
@@ -14,6 +16,12 @@ from ..game_file import Key
 
 QUALIFIER_PAIRS = ("none", "jacks", "queens", "kings", "aces")
 OPENER_RANK = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}
+# the draw driver's wild rules besides the always-wild ranks: "drawn", the rank in `ranks` wild
+# only in the cards drawn (dealt face up); "lowest-held", every card of a player's lowest rank
+# wild in his own hand (his little ones); "own-choice", the rank that makes a player's best hand
+# wild in his own hand (roll your own)
+WILD_RULES = ("none", "drawn", "lowest-held", "own-choice")
+PER_HAND = ("lowest-held", "own-choice")
 
 SECTIONS = {
     "deck": {
@@ -27,10 +35,9 @@ SECTIONS = {
     # four-card straights (new_york) and flushes too (canadian) rank between one pair and two pair
     "hand": {"new_york": Key(bool, False), "canadian": Key(bool, False)},
     "wild": {
-        "rule": Key(str, "none", choices=("none",)),  # no wild rank moves in a draw game
+        "rule": Key(str, "none", choices=WILD_RULES),
+        "ranks": Key(list, [], items=str),  # the rank the drawn rule makes wild (one: the kernel holds one)
         "always": Key(object, []),  # ranks wild in every hand: a list, or text such as "A,2"
-        "drawn": Key(object, []),   # ranks wild only in the cards drawn, which come face up
-        "own": Key(str, "none", choices=("none", "best")),  # best: each player's own pick of a rank
     },
     # a pair that opens (else the deal is void and dealt again), and the least hand that wins
     "opens": {"pair": Key(str, "none", choices=QUALIFIER_PAIRS),
@@ -49,11 +56,26 @@ SECTIONS = {
 
 
 def check(spec, origin):
-    for key in ("always", "drawn"):
+    wild = spec["wild"]
+    for key in ("always", "ranks"):
         try:
-            parse_rank_list(rank_text(spec["wild"][key]), f"wild.{key}")
+            parse_rank_list(rank_text(wild[key]), f"wild.{key}")
         except UserError as e:
             raise UserError(f"{origin}: {e}") from None
+    if wild["rule"] == "drawn" and len(wild["ranks"]) != 1:
+        raise UserError(f"{origin}: wild.ranks: the drawn rule makes one rank wild; give it")
+    if wild["rule"] != "drawn" and wild["ranks"]:
+        raise UserError(f"{origin}: wild.ranks: only the drawn rule reads ranks (wild.always: ranks wild in every hand)")
+    if wild["rule"] in ("drawn", "lowest-held"):
+        # the low pots' plan has no such wild cards, and the plain-deck features none at all
+        # (draw_plan refuses the other wild cards with them)
+        clash = [name for name, on in (
+            ("pot.high_low", spec["pot"]["high_low"]), ("pot.lowball", spec["pot"]["lowball"]),
+            ("hand.new_york", spec["hand"]["new_york"]), ("hand.canadian", spec["hand"]["canadian"]),
+            ("deck.spanish", spec["deck"]["spanish"]), ("deck.bug", spec["deck"]["bug"] != "none"),
+            ("deal.roll", spec["deal"]["roll"] != "none")) if on]
+        if clash:
+            raise UserError(f"{origin}: wild.rule: {wild['rule']} is not played with {', '.join(clash)}")
     if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
     if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
@@ -61,8 +83,9 @@ def check(spec, origin):
 
 
 def traits(spec):
-    fixed = rank_text(spec["wild"]["always"]) != "none" or rank_text(spec["wild"]["drawn"]) != "none"
-    return {"wild": "fixed" if fixed else "none",
+    rule = spec["wild"]["rule"]
+    fixed = rank_text(spec["wild"]["always"]) != "none" or rule == "drawn"
+    return {"wild": "per-hand" if rule in PER_HAND else "fixed" if fixed else "none",
             "split_pot": spec["pot"]["high_low"], "house_hand": False}
 
 
@@ -89,7 +112,7 @@ def odds(spec):
     hero alone is enumerated over every draw."""
     dealt = spec["deal"]["dealt"]
     alone = (dealt == 5 and spec["opens"]["pair"] == "none"
-             and rank_text(spec["wild"]["drawn"]) == "none")
+             and spec["wild"]["rule"] != "drawn")
     return {"deal": "draw", "hole": dealt, "exact_alone": alone}
 
 
@@ -104,12 +127,12 @@ def build_plan(spec, options, policies, players):
         openers, qualifier = (f"{q}s {q}h 4c 3d 2s", opens["wins"]), "none"
     features = {
         "wild": rank_text(wild["always"]), "qualifier": qualifier,
-        "roll_your_own": wild["own"] == "best", "high_low": pot["high_low"],
+        "roll_your_own": wild["rule"] == "own-choice", "high_low": pot["high_low"],
         "lowball": pot["lowball"], "pay_for_draw": pot["pay_for_draw"],
         "new_york": spec["hand"]["new_york"], "canadian": spec["hand"]["canadian"],
         "spanish": spec["deck"]["spanish"], "legs": pot["legs"], "bug": spec["deck"]["bug"],
         "roll_em": spec["deal"]["roll"],
     }
-    drawn = rank_text(wild["drawn"])
-    return draw_plan(features, policies, players, openers=openers,
-                     drawn_wild=None if drawn == "none" else drawn, dealt=spec["deal"]["dealt"])
+    drawn = rank_text(wild["ranks"]) if wild["rule"] == "drawn" else None
+    return draw_plan(features, policies, players, openers=openers, drawn_wild=drawn,
+                     dealt=spec["deal"]["dealt"], little_ones=wild["rule"] == "lowest-held")
