@@ -1,11 +1,12 @@
-"""Countdown's own study: the wild rank under each fold policy, and as the fold cut-off moves."""
+"""The fold cut-off study of the game whose declaration names it (Countdown's today): the wild
+rank under each fold policy, and as the fold cut-off moves. Titles give the game's declared name."""
 import os
 
 import numpy as np
 import pandas as pd
 
 from .io import atomic_save
-from .variants import game_with_role
+from .variants import game_with_role, get_variant
 
 CUTOFFS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 SWEEP_TRIALS = 200_000
@@ -31,8 +32,9 @@ def sensitivity(players=7, trials=SWEEP_TRIALS, seed=1, cutoffs=CUTOFFS, threads
     return pd.DataFrame(rows)
 
 
-def plot_sensitivity(df, ax=None):
-    """P(final wild rank) against the cut-off, one line per outcome, with 95% intervals."""
+def plot_sensitivity(df, ax=None, name=None):
+    """P(final wild rank) against the cut-off, one line per outcome, with 95% intervals; ``name``:
+    the game's in the title (default: the game whose declaration names this study)."""
     import matplotlib.pyplot as plt
 
     from .plots import percent_axis
@@ -48,7 +50,8 @@ def plot_sensitivity(df, ax=None):
     ax.set_ylabel("P(final wild rank)")
     percent_axis(ax.yaxis)
     players, deals = int(df["players"].iloc[0]), int(df["trials"].iloc[0])
-    ax.set_title(f"Countdown, {players} players, {deals:,} deals a point: the wild rank as folding tightens")
+    name = name or get_variant(game_with_role("fold-cutoff-study")).name
+    ax.set_title(f"{name}, {players} players, {deals:,} deals a point: the wild rank as folding tightens")
     ax.set_ylim(0, 1.02)
     ax.grid(alpha=0.3)
     # beside the axes, where it covers no curve
@@ -59,8 +62,8 @@ def plot_sensitivity(df, ax=None):
 
 
 def report_section(result, run_dir, plots=True):
-    """Markdown for a Countdown run's report: its wild ranks beside the other fold policy's, and
-    the cut-off sweep (written as countdown_sensitivity.parquet and .png)."""
+    """Markdown for the studied game's run report: its wild ranks beside the other fold
+    policy's, and the cut-off sweep (written as countdown_sensitivity.parquet and .png)."""
     from .report import table_markdown
     from .runner import run
 
@@ -73,7 +76,8 @@ def report_section(result, run_dir, plots=True):
     df = sensitivity(players=players, trials=trials, seed=seed, game=result.meta["variant"])
     atomic_save(os.path.join(run_dir, "countdown_sensitivity.parquet"),
                 lambda p: df.to_parquet(p, index=False))
-    lines = ["## Countdown: the wild rank by fold policy", "",
+    name = result.game.name
+    lines = [f"## {name}: the wild rank by fold policy", "",
              f"This run's policy is fold={result.meta['policies']['fold']}; below, the same seed and "
              f"players with fold={other} ({trials:,} deals). With fold=never everybody stays, so the "
              f"wild rank is always {players}.", "",
@@ -81,9 +85,9 @@ def report_section(result, run_dir, plots=True):
     if plots:
         from .plots import save_figure
 
-        ax = plot_sensitivity(df)
+        ax = plot_sensitivity(df, name=name)
         save_figure(ax.figure, os.path.join(run_dir, "countdown_sensitivity.png"))
-        lines += ["## Countdown: sensitivity to the fold cut-off", "",
+        lines += [f"## {name}: sensitivity to the fold cut-off", "",
                   f"Each point: {trials:,} deals, seed {seed}. The cut-off is the share of random hands "
                   "of the same size a player folds at each betting round (0: fold=never).", "",
                   "![countdown_sensitivity](countdown_sensitivity.png)", ""]

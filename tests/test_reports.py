@@ -21,7 +21,7 @@ from sim.plots import volatility_curves  # noqa: E402
 from sim.result import RunResult  # noqa: E402
 from sim.runner import resolve  # noqa: E402
 from sim.stats import proportion_table, wilson  # noqa: E402
-from sim.variants import all_variants  # noqa: E402
+from sim.variants import all_variants, game_with_role  # noqa: E402
 
 TRIALS = 20_000
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -168,6 +168,15 @@ def test_titles_give_game_players_and_deals(runs):
                         "trials": 1000} for c in (0.0, 0.3)])
     title = plot_sensitivity(df).get_title()
     assert "Countdown" in title and "5 players" in title and "1,000 deals" in title
+
+
+def test_the_cutoff_sweep_is_titled_by_the_game_it_sweeps():
+    """The study finds its game by role: a title names the game given, else the role's game."""
+    df = pd.DataFrame([{"cutoff": c, "wild_rank": "2", "p": 0.5, "ci_low": 0.4, "ci_high": 0.6, "players": 5,
+                        "trials": 1000} for c in (0.0, 0.3)])
+    assert plot_sensitivity(df, name="House Countdown").get_title().startswith("House Countdown, 5 players")
+    role_game = sim.get_variant(game_with_role("fold-cutoff-study")).name
+    assert plot_sensitivity(df).get_title().startswith(f"{role_game}, 5 players")
 
 
 def test_bar_charts_name_their_x_axis(runs):
