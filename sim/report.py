@@ -1,7 +1,9 @@
 """The short Markdown report written into each run folder, and the labels it shares with the
 charts (what a table counts, what a key means, which quantities are money)."""
 
-# One sentence per table: what it counts. A game's declaration words its own (table_notes).
+# One sentence per table: what it counts, for the tables of the shared vocabulary (a driver's,
+# the core's). A table only one game's kernel makes is worded in that game's declaration
+# (table_notes), as is a shared table that counts something else there.
 TABLE_NOTES = {
     "winner_category": "The category of the winning hand, one per deal.",
     "hand_category": "Every seat's final hand, seats pooled: the share of all hands dealt that "
@@ -26,13 +28,8 @@ TABLE_NOTES = {
     "pot_matches": "Face-up 3s whose owner matches the pot, per deal.",
     "middle_cards": "Cards sent to the middle in a deal.",
     "little_rank": "Each player's little-one rank (his lowest down card), players pooled.",
-    "turned": "Cards each player turns in a deal, players pooled.",
-    "turns": "Turns each player takes in a deal, players pooled.",
     "hand_size": "Cards in each player's final hand after the takes, players pooled.",
     "drawn": "Cards each player replaces in a deal, players pooled.",
-    "middle_used": "Shared middle cards the winning hand uses (deals where it uses none count "
-                   "in neither row).",
-    "folds_by_round": "The share of the players dealt in who fold at each betting round.",
     "diamonds_points": "Diamond points in each player's cards, players pooled.",
     "diamonds_winning_points": "The diamond points that win the diamond half, one per deal.",
     "basketball_points": "Each player's basketball score, players pooled.",
@@ -44,12 +41,6 @@ TABLE_NOTES = {
                           "nobody declares high counts in no row).",
     "low_winning_total": "The points total that wins the low half, one per deal (a deal where "
                          "nobody declares low counts in no row).",
-    "zevon": "`happens`: a Zevon (a queen rolled as the very last card) in the deal; "
-             "`changes_winner`: it changes the best high hand at the table; "
-             "`changes_pot_winners`: it changes who wins the pot; each over all deals and, "
-             "`..._given_zevon`, over the deals with a Zevon.",
-    "low_winner": "The winning low, one per deal with a low winner.",
-    "hand_win": "The share of all pots each of a player's three hands wins.",
     "before_category": "Every seat's hand before the draw (or the trade), seats pooled.",
     "improved": "Of the hands that held each category before the draw (or the trade), the share "
                 "that end in a better one.",
@@ -60,8 +51,6 @@ TABLE_NOTES = {
                "low half).",
     "hole_used": "How many of his own hole cards the winning hand uses, one per deal (0: the "
                  "board plays).",
-    "line": "The line of the cross each player's best hand uses, players pooled.",
-    "winner_line": "The line of the cross the winning hand uses, one per deal.",
     "winning_hand": "The winning two-card hand, one per deal: a pair, or the high card of two "
                     "unpaired cards.",
     "choice": "What each player takes in the exchange (stand pat, one card or two), players pooled.",
@@ -73,8 +62,6 @@ TABLE_NOTES = {
     "picked": "The rank each player makes wild in his own hand, players pooled.",
     "knock_turn": "The turn on which a player knocks, one per deal (`no knock`: the deal ends "
                   "without one).",
-    "roll_position_win": "The share of pots won by the hands that roll last, second last and "
-                         "third last in the last round.",
 }
 UNKNOWN_NOTE = "A table of this game's own (`simpoker show {variant}` describes its metrics)."
 

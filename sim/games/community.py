@@ -302,6 +302,10 @@ def _crisscross_plan(options, policies, players):
 
 register(GameSpec(
     id="crisscross", name="Crisscross", family="community",
+    table_notes={
+        "line": "The line of the cross each player's best hand uses, players pooled.",
+        "winner_line": "The line of the cross the winning hand uses, one per deal.",
+    },
     odds=OddsCards(deal="board", hole=4),
     source="000_ba1760463bb2993c.txt (Crisscross)",
     summary="Four cards each and a five-card cross; play one line of three; the center's rank is wild.",

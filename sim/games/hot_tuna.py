@@ -198,6 +198,14 @@ register(GameSpec(
     id="hot-tuna", name="Hot Tuna", family="special",
     declare_unit="hand",
     table_notes={
+        "zevon": "`happens`: a Zevon (a queen rolled as the very last card) in the deal; "
+                 "`changes_winner`: it changes the best high hand at the table; "
+                 "`changes_pot_winners`: it changes who wins the pot; each over all deals and, "
+                 "`..._given_zevon`, over the deals with a Zevon.",
+        "low_winner": "The winning low, one per deal with a low winner.",
+        "hand_win": "The share of all pots each of a player's three hands wins.",
+        "roll_position_win": "The share of pots won by the hands that roll last, second last and "
+                             "third last in the last round.",
         "declare": "What each hand still in at the showdown declares, hands pooled.",
         "hand_category": "Every hand still in at the showdown, hands pooled.",
         "winner_category": "The category of the winning high hand, one per deal with a high winner.",

@@ -228,6 +228,7 @@ _SEVEN = dict(players=(2, 7), default_players=7, players_reason="seven cards eac
 register(GameSpec(
     id="countdown", name="Countdown", family="stud",
     table_notes={
+        "folds_by_round": "The share of the players dealt in who fold at each betting round.",
         "wild_rank": "The wild rank at the showdown: the number of players left (`uncontested`: "
                      "one player left, who wins with nothing wild).",
         "hand_category": "Every hand shown at the showdown, hands pooled.",
@@ -292,6 +293,10 @@ register(GameSpec(
 
 register(GameSpec(
     id="share-your-hole", name="Share Your Hole", family="stud",
+    table_notes={
+        "middle_used": "Shared middle cards the winning hand uses (deals where it uses none count "
+                       "in neither row).",
+    },
     odds=OddsCards(deal="stud", own_deal=True, streets=None),  # then a down card to the middle
     source="000_ba1760463bb2993c.txt (January 2019)",
     summary="Five-card stud; each player shares one hole card, and hands use up to two shared.",

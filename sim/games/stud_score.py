@@ -190,7 +190,9 @@ register(GameSpec(
 
 register(GameSpec(
     id="blind-baseball", name="Blind Baseball", family="stud",
-    table_notes={"hand_category": "Every player's full pile of cards, players pooled."},
+    table_notes={"hand_category": "Every player's full pile of cards, players pooled.",
+                 "turned": "Cards each player turns in a deal, players pooled.",
+                 "turns": "Turns each player takes in a deal, players pooled."},
     odds=OddsCards(deal="stud", own_deal=True, streets=None),  # every card down before any is turned
     source="001_7522cdb2beee5b55.txt (its stud games)",
     summary="Unseen cards turned one at a time until they beat the best hand showing.",
