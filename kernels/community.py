@@ -1,18 +1,21 @@
 """The community driver: hole cards a seat and a five-card board dealt in streets (flop, turn,
-river), the hand by a rule (any hole cards, at most two, two kept after a discard), and Crisscross,
-whose board is a cross of two lines. The board is shared, so its card-table entries are summed
-once a street and each seat adds its hole cards' (kernels/stud_play_common.value_of_parts): a
-Hold'em hand is one table read. What runs once a deal and takes arrays (the discard games' keep
-choice, the high-low split, the regret count) is called out of line, off the street loop."""
+river), the hand by a rule (any hole cards, at most two, exactly so many hole and board cards, two
+kept after a discard), and Crisscross, whose board is a cross of two lines. The board is shared,
+so its card-table entries are summed once a street and each seat adds its hole cards'
+(kernels/stud_play_common.value_of_parts): a Hold'em hand is one table read. What runs once a
+deal and takes arrays (the discard games' keep choice, the high-low split, the regret count) is
+called out of line, off the street loop."""
 import numpy as np
 from numba import njit
 
 from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
-from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
-                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE, O_LOW_TIE, O_LOW_TOP,
-                               O_REGRET, O_SCOOP, O_WINNER_LINE, R_DISCARD_AT, CROSS_HOLE, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
-                               R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
+from .bits import bit_count
+from .community_layout import (BOARD, CROSS_HOLE, HAND_ANY, HAND_EXACT, KEEP_HIGH,  # noqa: F401
+                               MAX_HOLE, N_COUNTERS, OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE,
+                               O_LOW_TIE, O_LOW_TOP, O_REGRET, O_SCOOP, O_WINNER_LINE,
+                               R_DISCARD_AT, R_EXACT_BOARD, R_EXACT_HOLE, R_HAND_RULE,
+                               R_HIGH_LOW, R_HOLE, R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
 from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_RANK,
                      O_WINNER)
@@ -42,6 +45,43 @@ def _holdem_lows(lows, d, n_players, n_hole, at):
         v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
         top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
         lows[p] = v if v >> 20 == NO_PAIR and top <= EIGHT_LOW else np.int64(-1)
+
+
+@njit(cache=True)
+def _exact_lows(lows, d, n_players, n_hole, at, n_hole_used, n_board_used):
+    """HAND_EXACT: each seat's best ace-to-five low of exactly ``n_hole_used`` hole cards and
+    ``n_board_used`` board cards (five in all), when they are five different ranks 8 or lower
+    (eval_low_a5's value: higher is better), else -1. Called out of line, once a deal."""
+    for p in range(n_players):
+        best = np.int64(-1)
+        for hm in range(1 << n_hole):
+            if bit_count(np.int64(hm)) != n_hole_used:
+                continue
+            held = np.int64(0)
+            fine = True
+            for i in range(n_hole):
+                if (hm >> i) & 1:
+                    bit = np.int64(1) << (np.int64(d[i * n_players + p]) >> 2)
+                    fine = fine and held & bit == 0
+                    held |= bit
+            if not fine:
+                continue
+            for bm in range(1 << BOARD):
+                if bit_count(np.int64(bm)) != n_board_used:
+                    continue
+                m = held
+                ok = True
+                for i in range(BOARD):
+                    if (bm >> i) & 1:
+                        bit = np.int64(1) << (np.int64(d[at + i]) >> 2)
+                        ok = ok and m & bit == 0
+                        m |= bit
+                if not ok:
+                    continue
+                v = eval_low_a5(m, np.int64(0), np.int64(0), np.int64(0), np.int64(0), np.int64(0))
+                if (0xFFFFF - (v & 0xFFFFF)) >> 16 <= EIGHT_LOW:  # five ranks, none above 8
+                    best = max(best, v)
+        lows[p] = best
 
 
 @njit(cache=True)
@@ -147,7 +187,9 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     The hole cards go round the table a card a pass, then the board follows in the deck's order
     (no burn cards: they change no probability). A seat's hand: every hole card with the board
     (HAND_ANY; past seven cards, the best of the hand less each card, since the best five lie in
-    seven of them), or the best of its pairs of hole cards with the board (HAND_AT_MOST_TWO). The
+    seven of them), the best of its pairs of hole cards with the board (HAND_AT_MOST_TWO), or the
+    best of exactly so many hole cards with exactly so many board cards (HAND_EXACT: Omaha's two
+    and three; before the river, as many of the board's as are out, at most that many). The
     street loop is written flat, helpers inlined: a call with arrays in it would cost reference
     counts on every seat."""
     n_blocks = block_keys.shape[0]
@@ -159,6 +201,14 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     keep_policy = rules[R_KEEP_POLICY]
     high_low = rules[R_HIGH_LOW] != 0
     wild_cards = rules[R_WILD_CARDS]  # the card tables (CTW) already score them as wild
+    exact_hole = rules[R_EXACT_HOLE]
+    exact_board = rules[R_EXACT_BOARD]
+    hole_sets = np.zeros(1 << MAX_HOLE, dtype=np.int64)  # HAND_EXACT: the hole cards' subsets used
+    n_hole_sets = 0
+    for hm in range(1 << n_hole):
+        if bit_count(np.int64(hm)) == exact_hole:
+            hole_sets[n_hole_sets] = hm
+            n_hole_sets += 1
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -175,6 +225,9 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         bk = np.zeros(BOARD, dtype=np.int64)   # each board card's table entries
         bs = np.zeros(BOARD, dtype=np.int64)
         bbits = np.zeros(BOARD, dtype=np.int64)
+        sk = np.zeros(1 << BOARD, dtype=np.int64)   # HAND_EXACT: the board subsets' entries
+        ss = np.zeros(1 << BOARD, dtype=np.int64)
+        sm = np.zeros(1 << BOARD, dtype=np.int64)
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
@@ -214,6 +267,23 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                               OFFS, NONFLUSH, FLUSH)
                     if t < STREETS and not measured:
                         continue
+                n_sets = 0
+                if rule == HAND_EXACT:  # the board's subsets a hand uses, their entries summed
+                    take = min(exact_board, n_board)
+                    for bm in range(1 << n_board):
+                        if bit_count(np.int64(bm)) == take:
+                            k = np.int64(0)
+                            s = np.int64(0)
+                            m = np.int64(0)
+                            for i in range(n_board):
+                                if (bm >> i) & 1:
+                                    k += bk[i]
+                                    s += bs[i]
+                                    m |= bbits[i]
+                            sk[n_sets] = k
+                            ss[n_sets] = s
+                            sm[n_sets] = m
+                            n_sets += 1
                 lead = 0
                 top = np.int64(-1)
                 for p in range(n_players):
@@ -237,6 +307,21 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                                                           OFFS, NONFLUSH, FLUSH))
                             for i in range(n_board):
                                 v = max(v, value_of_parts(k - bk[i], s - bs[i], m & ~bbits[i], OFFS,
+                                                          NONFLUSH, FLUSH))
+                    elif rule == HAND_EXACT:
+                        v = np.int64(-1)
+                        for x in range(n_hole_sets):
+                            hm = hole_sets[x]
+                            k = np.int64(0)
+                            s = np.int64(0)
+                            m = np.int64(0)
+                            for i in range(n_hole):
+                                if (hm >> i) & 1:
+                                    k += hk[p, i]
+                                    s += hs[p, i]
+                                    m |= hb[p, i]
+                            for y in range(n_sets):
+                                v = max(v, value_of_parts(k + sk[y], s + ss[y], m | sm[y], OFFS,
                                                           NONFLUSH, FLUSH))
                     else:
                         v = np.int64(-1)
@@ -263,36 +348,42 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         h += (wild_cards >> np.int64(d[i * n_players + p])) & 1
                     held[p] = h
             if high_low:
-                _holdem_lows(lows, d, n_players, n_hole, at)
+                if rule == HAND_EXACT:
+                    _exact_lows(lows, d, n_players, n_hole, at, exact_hole, exact_board)
+                else:
+                    _holdem_lows(lows, d, n_players, n_hole, at)
                 best = split_pot(row, value, lows, n_players)
             else:
                 best = record_showdown(value, live, n_players, row, held)
-            board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-            row[O_BOARD_PLAYS] += np.int64(board == best)
             w = first_best(value, n_players)
-            if discard_at >= 0:
-                _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb, OFFS,
-                              NONFLUSH, FLUSH)
-                for i in range(2):  # the winner's kept cards stand for its hole cards below
-                    hk[w, i] = kk[w, i]
-                    hs[w, i] = ks[w, i]
-                    hb[w, i] = kb[w, i]
-            used = min(n_hole, 2) if rule != HAND_ANY or discard_at >= 0 else n_hole
-            n_used = 2 if discard_at >= 0 else n_hole
-            if board == best:
-                used = 0
-            else:
-                for i in range(n_used):
-                    if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS, NONFLUSH,
-                                      FLUSH) == best:
-                        used = 1
-                if used > 2:  # three hole cards: does some pair of them, with the board, do?
-                    for i in range(n_hole):
-                        for j in range(i + 1, n_hole):
-                            if value_of_parts(key + hk[w, i] + hk[w, j], sc + hs[w, i] + hs[w, j],
-                                              sb | hb[w, i] | hb[w, j], OFFS, NONFLUSH, FLUSH) == best:
-                                used = 2
-            row[O_HOLE_USED + used] += 1
+            # an exact hand is never the board alone and always uses that many hole cards
+            if rule != HAND_EXACT:
+                board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                row[O_BOARD_PLAYS] += np.int64(board == best)
+                if discard_at >= 0:
+                    _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb,
+                                  OFFS, NONFLUSH, FLUSH)
+                    for i in range(2):  # the winner's kept cards stand for its hole cards below
+                        hk[w, i] = kk[w, i]
+                        hs[w, i] = ks[w, i]
+                        hb[w, i] = kb[w, i]
+                used = min(n_hole, 2) if rule != HAND_ANY or discard_at >= 0 else n_hole
+                n_used = 2 if discard_at >= 0 else n_hole
+                if board == best:
+                    used = 0
+                else:
+                    for i in range(n_used):
+                        if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS,
+                                          NONFLUSH, FLUSH) == best:
+                            used = 1
+                    if used > 2:  # three hole cards: does some pair of them, with the board, do?
+                        for i in range(n_hole):
+                            for j in range(i + 1, n_hole):
+                                if value_of_parts(key + hk[w, i] + hk[w, j],
+                                                  sc + hs[w, i] + hs[w, j], sb | hb[w, i] | hb[w, j],
+                                                  OFFS, NONFLUSH, FLUSH) == best:
+                                    used = 2
+                row[O_HOLE_USED + used] += 1
             if not measured:
                 continue
             leaders[STREETS] = w
