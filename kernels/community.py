@@ -85,6 +85,55 @@ def _exact_lows(lows, d, n_players, n_hole, at, n_hole_used, n_board_used):
 
 
 @njit(cache=True)
+def _exact_street(value, final, subsets, hk, hs, hb, bk, bs, bbits, n_board, n_players, n_hole,
+                  n_hole_used, n_board_used, OFFS, NONFLUSH, FLUSH):
+    """HAND_EXACT at one point of the deal: each seat's best of exactly ``n_hole_used`` hole
+    cards and ``n_board_used`` board cards (as many as are out, when fewer), into ``value`` when
+    ``final``; returns the first leader. Called out of line, so that Hold'em's street loop does
+    not carry it; ``subsets``: scratch for the board subsets' summed table entries."""
+    take = min(n_board_used, n_board)
+    n_sets = 0
+    for bm in range(1 << n_board):
+        if bit_count(np.int64(bm)) == take:
+            k = np.int64(0)
+            s = np.int64(0)
+            m = np.int64(0)
+            for i in range(n_board):
+                if (bm >> i) & 1:
+                    k += bk[i]
+                    s += bs[i]
+                    m |= bbits[i]
+            subsets[0, n_sets] = k
+            subsets[1, n_sets] = s
+            subsets[2, n_sets] = m
+            n_sets += 1
+    lead = 0
+    top = np.int64(-1)
+    for p in range(n_players):
+        v = np.int64(-1)
+        for hm in range(1 << n_hole):
+            if bit_count(np.int64(hm)) != n_hole_used:
+                continue
+            k = np.int64(0)
+            s = np.int64(0)
+            m = np.int64(0)
+            for i in range(n_hole):
+                if (hm >> i) & 1:
+                    k += hk[p, i]
+                    s += hs[p, i]
+                    m |= hb[p, i]
+            for y in range(n_sets):
+                v = max(v, value_of_parts(k + subsets[0, y], s + subsets[1, y], m | subsets[2, y],
+                                          OFFS, NONFLUSH, FLUSH))
+        if final:
+            value[p] = v
+        elif v > top:
+            top = v
+            lead = p
+    return lead
+
+
+@njit(cache=True)
 def split_pot(row, value, lows, n_players):
     """High-low, eight or better: the high half to the best high hand, the low half to the best
     qualifying low (``lows``: eval_low_a5 values, -1 where a seat has none; the high takes all
@@ -203,12 +252,6 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     wild_cards = rules[R_WILD_CARDS]  # the card tables (CTW) already score them as wild
     exact_hole = rules[R_EXACT_HOLE]
     exact_board = rules[R_EXACT_BOARD]
-    hole_sets = np.zeros(1 << MAX_HOLE, dtype=np.int64)  # HAND_EXACT: the hole cards' subsets used
-    n_hole_sets = 0
-    for hm in range(1 << n_hole):
-        if bit_count(np.int64(hm)) == exact_hole:
-            hole_sets[n_hole_sets] = hm
-            n_hole_sets += 1
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -225,9 +268,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         bk = np.zeros(BOARD, dtype=np.int64)   # each board card's table entries
         bs = np.zeros(BOARD, dtype=np.int64)
         bbits = np.zeros(BOARD, dtype=np.int64)
-        sk = np.zeros(1 << BOARD, dtype=np.int64)   # HAND_EXACT: the board subsets' entries
-        ss = np.zeros(1 << BOARD, dtype=np.int64)
-        sm = np.zeros(1 << BOARD, dtype=np.int64)
+        subsets = np.zeros((3, 1 << BOARD), dtype=np.int64)  # HAND_EXACT's scratch
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
@@ -267,23 +308,13 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                               OFFS, NONFLUSH, FLUSH)
                     if t < STREETS and not measured:
                         continue
-                n_sets = 0
-                if rule == HAND_EXACT:  # the board's subsets a hand uses, their entries summed
-                    take = min(exact_board, n_board)
-                    for bm in range(1 << n_board):
-                        if bit_count(np.int64(bm)) == take:
-                            k = np.int64(0)
-                            s = np.int64(0)
-                            m = np.int64(0)
-                            for i in range(n_board):
-                                if (bm >> i) & 1:
-                                    k += bk[i]
-                                    s += bs[i]
-                                    m |= bbits[i]
-                            sk[n_sets] = k
-                            ss[n_sets] = s
-                            sm[n_sets] = m
-                            n_sets += 1
+                if rule == HAND_EXACT:
+                    lead = _exact_street(value, t == STREETS, subsets, hk, hs, hb, bk, bs, bbits,
+                                         n_board, n_players, n_hole, exact_hole, exact_board, OFFS,
+                                         NONFLUSH, FLUSH)
+                    if t < STREETS:
+                        leaders[t] = lead
+                    continue
                 lead = 0
                 top = np.int64(-1)
                 for p in range(n_players):
@@ -307,21 +338,6 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                                                           OFFS, NONFLUSH, FLUSH))
                             for i in range(n_board):
                                 v = max(v, value_of_parts(k - bk[i], s - bs[i], m & ~bbits[i], OFFS,
-                                                          NONFLUSH, FLUSH))
-                    elif rule == HAND_EXACT:
-                        v = np.int64(-1)
-                        for x in range(n_hole_sets):
-                            hm = hole_sets[x]
-                            k = np.int64(0)
-                            s = np.int64(0)
-                            m = np.int64(0)
-                            for i in range(n_hole):
-                                if (hm >> i) & 1:
-                                    k += hk[p, i]
-                                    s += hs[p, i]
-                                    m |= hb[p, i]
-                            for y in range(n_sets):
-                                v = max(v, value_of_parts(k + sk[y], s + ss[y], m | sm[y], OFFS,
                                                           NONFLUSH, FLUSH))
                     else:
                         v = np.int64(-1)

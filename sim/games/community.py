@@ -160,15 +160,7 @@ def omaha_tables(high_low):
     return build_rank_table(offs, nonflush), lows
 
 
-def _omaha_on_driver(options, policies, players):
-    return community_plan(policies, players, hole=kc.HOLE_OMAHA, hand_rule=kc.HAND_EXACT,
-                          exact=(2, 3), high_low=bool(options.get("high_low", False)))
-
-
 def _omaha_plan(options, policies, players):
-    import os
-    if os.environ.get("OMAHA_ON_DRIVER"):  # TEMPORARY A/B switch
-        return _omaha_on_driver(options, policies, players)
     import numpy as np
 
     from kernels.cards import make_deck
