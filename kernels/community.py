@@ -47,41 +47,56 @@ def _holdem_lows(lows, d, n_players, n_hole, at):
         lows[p] = v if v >> 20 == NO_PAIR and top <= EIGHT_LOW else np.int64(-1)
 
 
+@njit(cache=True, inline="always")
+def _low_bit(card):
+    """A card's bit among the low ranks (ace bit 0, 2 to 8 bits 1 to 7), -1 for 9 and up."""
+    r = card >> 2
+    if r == 12:
+        return np.int64(1)
+    if r <= 6:
+        return np.int64(1) << (r + 1)
+    return np.int64(-1)
+
+
 @njit(cache=True)
 def _exact_lows(lows, d, n_players, n_hole, at, n_hole_used, n_board_used):
     """HAND_EXACT: each seat's best ace-to-five low of exactly ``n_hole_used`` hole cards and
     ``n_board_used`` board cards (five in all), when they are five different ranks 8 or lower
-    (eval_low_a5's value: higher is better), else -1. Called out of line, once a deal."""
+    (eval_low_a5's value: higher is better), else -1. Five different low ranks as a mask (ace
+    lowest) compare as lows do, highest card first: the smallest mask is the best low. Called out
+    of line, once a deal."""
+    board_sets = np.empty(1 << BOARD, dtype=np.int64)  # the board subsets' low masks, -1: none
+    n_sets = 0
+    for bm in range(1 << BOARD):
+        if bit_count(np.int64(bm)) == n_board_used:
+            m = np.int64(0)
+            for i in range(BOARD):
+                if (bm >> i) & 1:
+                    bit = _low_bit(np.int64(d[at + i]))
+                    m = -1 if bit < 0 or m < 0 or m & bit else m | bit
+            if m >= 0:
+                board_sets[n_sets] = m
+                n_sets += 1
     for p in range(n_players):
-        best = np.int64(-1)
+        best = np.int64(1) << 8  # above every low mask
         for hm in range(1 << n_hole):
             if bit_count(np.int64(hm)) != n_hole_used:
                 continue
             held = np.int64(0)
-            fine = True
             for i in range(n_hole):
                 if (hm >> i) & 1:
-                    bit = np.int64(1) << (np.int64(d[i * n_players + p]) >> 2)
-                    fine = fine and held & bit == 0
-                    held |= bit
-            if not fine:
+                    bit = _low_bit(np.int64(d[i * n_players + p]))
+                    held = -1 if bit < 0 or held < 0 or held & bit else held | bit
+            if held < 0:
                 continue
-            for bm in range(1 << BOARD):
-                if bit_count(np.int64(bm)) != n_board_used:
-                    continue
-                m = held
-                ok = True
-                for i in range(BOARD):
-                    if (bm >> i) & 1:
-                        bit = np.int64(1) << (np.int64(d[at + i]) >> 2)
-                        ok = ok and m & bit == 0
-                        m |= bit
-                if not ok:
-                    continue
-                v = eval_low_a5(m, np.int64(0), np.int64(0), np.int64(0), np.int64(0), np.int64(0))
-                if (0xFFFFF - (v & 0xFFFFF)) >> 16 <= EIGHT_LOW:  # five ranks, none above 8
-                    best = max(best, v)
-        lows[p] = best
+            for y in range(n_sets):
+                if held & board_sets[y] == 0:
+                    best = min(best, held | board_sets[y])
+        if best >> 8:
+            lows[p] = -1
+        else:  # into rank codes (2 is 0, the ace 12) for eval_low_a5
+            lows[p] = eval_low_a5((best & 1) << 12 | best >> 1, np.int64(0), np.int64(0),
+                                  np.int64(0), np.int64(0), np.int64(0))
 
 
 @njit(cache=True)
