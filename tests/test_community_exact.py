@@ -1,7 +1,7 @@
 """The community driver's hand rule HAND_EXACT (exactly so many hole cards and so many board
 cards): run as Omaha (two of four, three of five), deal by deal on replayed card orders, it counts
 every counter exactly as Omaha's own kernel (kernels/omaha.py, held to its twin in
-tests/test_omaha.py), high and high-low; run as one of three hole cards with four of the board,
+tests/test_omaha.py), high and high-low, and so does a seeded run; run as one of three hole cards with four of the board,
 its winners against the plain-Python evaluator (tests/reference/evaluator.py)."""
 from itertools import combinations
 
@@ -32,6 +32,18 @@ def test_the_exact_rule_counts_as_omaha_s_kernel(players, high_low):
     assert driver.inputs["rules"][kc.R_HAND_RULE] == kc.HAND_EXACT
     for order, a, b in zip(orders, own.replay(orders), driver.replay(orders)):
         assert np.array_equal(a, b), " ".join(format_card(int(x)) for x in order)
+
+
+@pytest.mark.parametrize("high_low", [False, True])
+def test_a_seeded_run_of_the_exact_rule_counts_as_omaha_s_kernel(high_low):
+    from kernels.rng import block_keys
+
+    keys = block_keys(20261205, 0, 4)
+    own = make_plan("omaha(high_low=true)" if high_low else "omaha", 9)
+    driver = community_plan({}, 9, hole=kc.HOLE_OMAHA, hand_rule=kc.HAND_EXACT, exact=(2, 3),
+                            high_low=high_low)
+    assert np.array_equal(own.run_blocks(keys, 0, 4096, 16384),
+                          driver.run_blocks(keys, 0, 4096, 16384))
 
 
 def _exact_best(hole, board, n_hole, n_board):
