@@ -1,18 +1,21 @@
 """The community driver: hole cards a seat and a five-card board dealt in streets (flop, turn,
-river), the hand by a rule (any hole cards, at most two, two kept after a discard), and Crisscross,
-whose board is a cross of two lines. The board is shared, so its card-table entries are summed
-once a street and each seat adds its hole cards' (kernels/stud_play_common.value_of_parts): a
-Hold'em hand is one table read. What runs once a deal and takes arrays (the discard games' keep
-choice, the high-low split, the regret count) is called out of line, off the street loop."""
+river), the hand by a rule (any hole cards, at most two, exactly so many hole and board cards, two
+kept after a discard), and Crisscross, whose board is a cross of two lines. The board is shared,
+so its card-table entries are summed once a street and each seat adds its hole cards'
+(kernels/stud_play_common.value_of_parts): a Hold'em hand is one table read. What runs once a
+deal and takes arrays (the discard games' keep choice, the high-low split, the regret count) is
+called out of line, off the street loop."""
 import numpy as np
 from numba import njit
 
 from .serial_compiler import CopyPropagatingCompiler
 from .categories import CAT_SHIFT
-from .community_layout import (BOARD, HAND_ANY, KEEP_HIGH, MAX_HOLE, N_COUNTERS,  # noqa: F401
-                               OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE, O_LOW_TIE, O_LOW_TOP,
-                               O_REGRET, O_SCOOP, O_WINNER_LINE, R_DISCARD_AT, CROSS_HOLE, R_HAND_RULE, R_HIGH_LOW, R_HOLE,
-                               R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
+from .bits import bit_count
+from .community_layout import (BOARD, CROSS_HOLE, HAND_ANY, HAND_EXACT, KEEP_HIGH,  # noqa: F401
+                               MAX_HOLE, N_COUNTERS, OFFSETS, O_BOARD_PLAYS, O_HOLE_USED, O_LINE,
+                               O_LOW_TIE, O_LOW_TOP, O_REGRET, O_SCOOP, O_WINNER_LINE,
+                               R_DISCARD_AT, R_EXACT_BOARD, R_EXACT_HOLE, R_HAND_RULE,
+                               R_HIGH_LOW, R_HOLE, R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
 from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_RANK,
                      O_WINNER)
@@ -42,6 +45,107 @@ def _holdem_lows(lows, d, n_players, n_hole, at):
         v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
         top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
         lows[p] = v if v >> 20 == NO_PAIR and top <= EIGHT_LOW else np.int64(-1)
+
+
+@njit(cache=True, inline="always")
+def _low_bit(card):
+    """A card's bit among the low ranks (ace bit 0, 2 to 8 bits 1 to 7), -1 for 9 and up."""
+    r = card >> 2
+    if r == 12:
+        return np.int64(1)
+    if r <= 6:
+        return np.int64(1) << (r + 1)
+    return np.int64(-1)
+
+
+@njit(cache=True)
+def _exact_lows(lows, d, n_players, n_hole, at, n_hole_used, n_board_used):
+    """HAND_EXACT: each seat's best ace-to-five low of exactly ``n_hole_used`` hole cards and
+    ``n_board_used`` board cards (five in all), when they are five different ranks 8 or lower
+    (eval_low_a5's value: higher is better), else -1. Five different low ranks as a mask (ace
+    lowest) compare as lows do, highest card first: the smallest mask is the best low. Called out
+    of line, once a deal."""
+    board_sets = np.empty(1 << BOARD, dtype=np.int64)  # the board subsets' low masks, -1: none
+    n_sets = 0
+    for bm in range(1 << BOARD):
+        if bit_count(np.int64(bm)) == n_board_used:
+            m = np.int64(0)
+            for i in range(BOARD):
+                if (bm >> i) & 1:
+                    bit = _low_bit(np.int64(d[at + i]))
+                    m = -1 if bit < 0 or m < 0 or m & bit else m | bit
+            if m >= 0:
+                board_sets[n_sets] = m
+                n_sets += 1
+    for p in range(n_players):
+        best = np.int64(1) << 8  # above every low mask
+        for hm in range(1 << n_hole):
+            if bit_count(np.int64(hm)) != n_hole_used:
+                continue
+            held = np.int64(0)
+            for i in range(n_hole):
+                if (hm >> i) & 1:
+                    bit = _low_bit(np.int64(d[i * n_players + p]))
+                    held = -1 if bit < 0 or held < 0 or held & bit else held | bit
+            if held < 0:
+                continue
+            for y in range(n_sets):
+                if held & board_sets[y] == 0:
+                    best = min(best, held | board_sets[y])
+        if best >> 8:
+            lows[p] = -1
+        else:  # into rank codes (2 is 0, the ace 12) for eval_low_a5
+            lows[p] = eval_low_a5((best & 1) << 12 | best >> 1, np.int64(0), np.int64(0),
+                                  np.int64(0), np.int64(0), np.int64(0))
+
+
+@njit(cache=True)
+def _exact_street(value, final, subsets, hk, hs, hb, bk, bs, bbits, n_board, n_players, n_hole,
+                  n_hole_used, n_board_used, OFFS, NONFLUSH, FLUSH):
+    """HAND_EXACT at one point of the deal: each seat's best of exactly ``n_hole_used`` hole
+    cards and ``n_board_used`` board cards (as many as are out, when fewer), into ``value`` when
+    ``final``; returns the first leader. Called out of line, so that Hold'em's street loop does
+    not carry it; ``subsets``: scratch for the board subsets' summed table entries."""
+    take = min(n_board_used, n_board)
+    n_sets = 0
+    for bm in range(1 << n_board):
+        if bit_count(np.int64(bm)) == take:
+            k = np.int64(0)
+            s = np.int64(0)
+            m = np.int64(0)
+            for i in range(n_board):
+                if (bm >> i) & 1:
+                    k += bk[i]
+                    s += bs[i]
+                    m |= bbits[i]
+            subsets[0, n_sets] = k
+            subsets[1, n_sets] = s
+            subsets[2, n_sets] = m
+            n_sets += 1
+    lead = 0
+    top = np.int64(-1)
+    for p in range(n_players):
+        v = np.int64(-1)
+        for hm in range(1 << n_hole):
+            if bit_count(np.int64(hm)) != n_hole_used:
+                continue
+            k = np.int64(0)
+            s = np.int64(0)
+            m = np.int64(0)
+            for i in range(n_hole):
+                if (hm >> i) & 1:
+                    k += hk[p, i]
+                    s += hs[p, i]
+                    m |= hb[p, i]
+            for y in range(n_sets):
+                v = max(v, value_of_parts(k + subsets[0, y], s + subsets[1, y], m | subsets[2, y],
+                                          OFFS, NONFLUSH, FLUSH))
+        if final:
+            value[p] = v
+        elif v > top:
+            top = v
+            lead = p
+    return lead
 
 
 @njit(cache=True)
@@ -147,7 +251,9 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     The hole cards go round the table a card a pass, then the board follows in the deck's order
     (no burn cards: they change no probability). A seat's hand: every hole card with the board
     (HAND_ANY; past seven cards, the best of the hand less each card, since the best five lie in
-    seven of them), or the best of its pairs of hole cards with the board (HAND_AT_MOST_TWO). The
+    seven of them), the best of its pairs of hole cards with the board (HAND_AT_MOST_TWO), or the
+    best of exactly so many hole cards with exactly so many board cards (HAND_EXACT: Omaha's two
+    and three; before the river, as many of the board's as are out, at most that many). The
     street loop is written flat, helpers inlined: a call with arrays in it would cost reference
     counts on every seat."""
     n_blocks = block_keys.shape[0]
@@ -159,6 +265,8 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
     keep_policy = rules[R_KEEP_POLICY]
     high_low = rules[R_HIGH_LOW] != 0
     wild_cards = rules[R_WILD_CARDS]  # the card tables (CTW) already score them as wild
+    exact_hole = rules[R_EXACT_HOLE]
+    exact_board = rules[R_EXACT_BOARD]
     n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     street_cards = np.array([0, 3, 4, BOARD], dtype=np.int64)  # board cards known at each point
     for b in range(n_blocks):
@@ -175,6 +283,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         bk = np.zeros(BOARD, dtype=np.int64)   # each board card's table entries
         bs = np.zeros(BOARD, dtype=np.int64)
         bbits = np.zeros(BOARD, dtype=np.int64)
+        subsets = np.zeros((3, 1 << BOARD), dtype=np.int64)  # HAND_EXACT's scratch
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
@@ -214,6 +323,13 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                               OFFS, NONFLUSH, FLUSH)
                     if t < STREETS and not measured:
                         continue
+                if rule == HAND_EXACT:
+                    lead = _exact_street(value, t == STREETS, subsets, hk, hs, hb, bk, bs, bbits,
+                                         n_board, n_players, n_hole, exact_hole, exact_board, OFFS,
+                                         NONFLUSH, FLUSH)
+                    if t < STREETS:
+                        leaders[t] = lead
+                    continue
                 lead = 0
                 top = np.int64(-1)
                 for p in range(n_players):
@@ -263,36 +379,42 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         h += (wild_cards >> np.int64(d[i * n_players + p])) & 1
                     held[p] = h
             if high_low:
-                _holdem_lows(lows, d, n_players, n_hole, at)
+                if rule == HAND_EXACT:
+                    _exact_lows(lows, d, n_players, n_hole, at, exact_hole, exact_board)
+                else:
+                    _holdem_lows(lows, d, n_players, n_hole, at)
                 best = split_pot(row, value, lows, n_players)
             else:
                 best = record_showdown(value, live, n_players, row, held)
-            board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
-            row[O_BOARD_PLAYS] += np.int64(board == best)
             w = first_best(value, n_players)
-            if discard_at >= 0:
-                _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb, OFFS,
-                              NONFLUSH, FLUSH)
-                for i in range(2):  # the winner's kept cards stand for its hole cards below
-                    hk[w, i] = kk[w, i]
-                    hs[w, i] = ks[w, i]
-                    hb[w, i] = kb[w, i]
-            used = min(n_hole, 2) if rule != HAND_ANY or discard_at >= 0 else n_hole
-            n_used = 2 if discard_at >= 0 else n_hole
-            if board == best:
-                used = 0
-            else:
-                for i in range(n_used):
-                    if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS, NONFLUSH,
-                                      FLUSH) == best:
-                        used = 1
-                if used > 2:  # three hole cards: does some pair of them, with the board, do?
-                    for i in range(n_hole):
-                        for j in range(i + 1, n_hole):
-                            if value_of_parts(key + hk[w, i] + hk[w, j], sc + hs[w, i] + hs[w, j],
-                                              sb | hb[w, i] | hb[w, j], OFFS, NONFLUSH, FLUSH) == best:
-                                used = 2
-            row[O_HOLE_USED + used] += 1
+            # an exact hand is never the board alone and always uses that many hole cards
+            if rule != HAND_EXACT:
+                board = value_of_parts(key, sc, sb, OFFS, NONFLUSH, FLUSH)
+                row[O_BOARD_PLAYS] += np.int64(board == best)
+                if discard_at >= 0:
+                    _count_regret(row, value, best, hk, hs, hb, n_players, n_hole, key, sc, sb,
+                                  OFFS, NONFLUSH, FLUSH)
+                    for i in range(2):  # the winner's kept cards stand for its hole cards below
+                        hk[w, i] = kk[w, i]
+                        hs[w, i] = ks[w, i]
+                        hb[w, i] = kb[w, i]
+                used = min(n_hole, 2) if rule != HAND_ANY or discard_at >= 0 else n_hole
+                n_used = 2 if discard_at >= 0 else n_hole
+                if board == best:
+                    used = 0
+                else:
+                    for i in range(n_used):
+                        if value_of_parts(key + hk[w, i], sc + hs[w, i], sb | hb[w, i], OFFS,
+                                          NONFLUSH, FLUSH) == best:
+                            used = 1
+                    if used > 2:  # three hole cards: does some pair of them, with the board, do?
+                        for i in range(n_hole):
+                            for j in range(i + 1, n_hole):
+                                if value_of_parts(key + hk[w, i] + hk[w, j],
+                                                  sc + hs[w, i] + hs[w, j], sb | hb[w, i] | hb[w, j],
+                                                  OFFS, NONFLUSH, FLUSH) == best:
+                                    used = 2
+                row[O_HOLE_USED + used] += 1
             if not measured:
                 continue
             leaders[STREETS] = w

@@ -20,6 +20,9 @@ RULE_SLOTS, R_SIZE = rule_slots((
 ), (
     ("keep_policy", 1),   # which two it keeps: KEEP_* below
     ("wild_cards", 1),    # a card mask: the cards wild in every hand (their ranks are wild)
+), (
+    ("exact_hole", 1),    # HAND_EXACT: the hole cards a hand uses, exactly (Omaha: 2)
+    ("exact_board", 1),   # ... and the board cards (Omaha: 3; fewer while fewer are out)
 ))
 R_HOLE = RULE_SLOTS["hole"]
 R_HAND_RULE = RULE_SLOTS["hand_rule"]
@@ -29,12 +32,15 @@ R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
 R_HIGH_LOW = RULE_SLOTS["high_low"]
 R_WILD_RULE = RULE_SLOTS["wild_rule"]
 R_WILD_CARDS = RULE_SLOTS["wild_cards"]
+R_EXACT_HOLE = RULE_SLOTS["exact_hole"]
+R_EXACT_BOARD = RULE_SLOTS["exact_board"]
 
 KEEP_STANDARD = 0   # the two that make the best hand with the board so far
 KEEP_HIGH = 1       # the two highest
 
 HAND_ANY = 0        # the best five of every hole card and the board (Hold'em)
 HAND_AT_MOST_TWO = 1  # ... using at most two hole cards (Tahoe; the discard games before it)
+HAND_EXACT = 2      # exactly R_EXACT_HOLE hole cards and R_EXACT_BOARD board cards (Omaha)
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("board_plays", 1),   # the five board cards alone make the best hand

@@ -9,6 +9,10 @@ the whole table shares in a deal. A flush needs three board cards of one suit, s
 suit makes flushes in a deal; a seat with two of its cards in that suit reads the flush table
 for its suited pairs and the board's suited triples. The low hand likewise: a table over the
 seat's low ranks and the board's low ranks gives the best two-plus-three low.
+
+The community driver's hand rule HAND_EXACT counts the same hands, every counter alike, reading
+the card tables for each of the sixty choices: Omaha keeps this kernel for its speed
+(docs/performance.md, the community family).
 """
 import numpy as np
 from numba import njit

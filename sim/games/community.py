@@ -45,8 +45,9 @@ def _street_tables(c, trials, players, high_low):
 
 
 def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=-1, high_low=False,
-                   every=VOLATILITY_EVERY, wild="none"):
-    """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``;
+                   every=VOLATILITY_EVERY, wild="none", exact=(0, 0)):
+    """The plan of a community game dealing ``hole`` cards a seat, its hand by ``hand_rule``
+    (HAND_EXACT: ``exact`` holds the hole and board cards a hand uses, five in all);
     ``discard_at``: the point (0: the deal, 1: the flop) where each keeps two (-1: never);
     ``high_low``: the pot split with an eight-or-better low; volatility on every ``every``th deal;
     ``wild``: the ranks wild in every hand, as text ("2", "3,9"; "none")."""
@@ -71,10 +72,16 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     if discard_at >= 0:
         rules[kc.R_KEEP_POLICY] = KEEP_CODES[policies["keep"]]
     rules[kc.R_VOL_EVERY] = every
+    if hand_rule == kc.HAND_EXACT:
+        if exact[0] + exact[1] != 5 or not 0 <= exact[0] <= hole or discard_at >= 0:
+            raise ValueError(f"an exact hand is five cards of {hole} hole cards and the board, "
+                             f"without a discard: {exact}")
+        rules[kc.R_EXACT_HOLE], rules[kc.R_EXACT_BOARD] = exact
     wild_ranks = parse_rank_list(wild, "wild")
     rules[kc.R_WILD_CARDS] = int(rank_wild_mask(wild_ranks))
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
     most = hole if hand_rule == kc.HAND_ANY and discard_at < 0 else min(hole, 2)  # hole cards used
+    counts_use = hand_rule != kc.HAND_EXACT  # an exact hand: no board alone, no hole cards to count
     ctw = np.ascontiguousarray(wild_rank_tables(wild_ranks)[0][:1])
     offs, nonflush, flush = hash_tables()
     no_orders = np.zeros((0, 0), dtype=np.int8)
@@ -96,9 +103,10 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
         tables = _street_tables(c, trials, players, high_low)
-        tables["hole_used"] = proportion_table(c["hole_used"][:most + 1], trials,
-                                               tuple(str(k) for k in range(most + 1)))
-        tables["events"]["board_plays"] = single(int(c["board_plays"][0]), trials)
+        if counts_use:
+            tables["hole_used"] = proportion_table(c["hole_used"][:most + 1], trials,
+                                                   tuple(str(k) for k in range(most + 1)))
+            tables["events"]["board_plays"] = single(int(c["board_plays"][0]), trials)
         if discard_at >= 0:
             tables["events"]["regret"] = single(int(c["regret"][0]), trials * players)
         if wild_ranks:  # the wild cards among a seat's hole cards and the board
@@ -106,7 +114,10 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
             tables["events"]["wild_held"] = histogram_mean(c["wild_held"], trials * players)
         return tables
 
-    describe = {"deal": f"{hole} down; flop 3, turn 1, river 1", "players": players,
+    deal = f"{hole} down; flop 3, turn 1, river 1"
+    if not counts_use:
+        deal += f"; exactly {exact[0]} down and {exact[1]} up"
+    describe = {"deal": deal, "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
                 "volatility_every": every, "wild": wild}
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,

@@ -1,0 +1,82 @@
+"""The community driver's hand rule HAND_EXACT (exactly so many hole cards and so many board
+cards): run as Omaha (two of four, three of five), deal by deal on replayed card orders, it counts
+every counter exactly as Omaha's own kernel (kernels/omaha.py, held to its twin in
+tests/test_omaha.py), high and high-low, and so does a seeded run; run as one of three hole cards with four of the board,
+its winners against the plain-Python evaluator (tests/reference/evaluator.py)."""
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from kernels import community_layout as kc
+from kernels.cards import make_deck
+from sim.cards import format_card
+from sim.evaluation import CATEGORY_NAMES
+from sim.games.community import community_plan
+from tests.reference.evaluator import CATEGORY_INDEX, fast_high
+from tests.stud_replay import make_plan, stable_seed
+
+
+def _orders(seed, n):
+    rng = np.random.default_rng(seed)
+    return np.array([rng.permutation(make_deck()) for _ in range(n)], dtype=np.int8)
+
+
+@pytest.mark.parametrize("high_low", [False, True])
+@pytest.mark.parametrize("players", [2, 6, 10])
+def test_the_exact_rule_counts_as_omaha_s_kernel(players, high_low):
+    orders = _orders(stable_seed("exact-omaha", players, high_low), 150)
+    own = make_plan("omaha(high_low=true)" if high_low else "omaha", players)
+    driver = community_plan({}, players, hole=kc.HOLE_OMAHA, hand_rule=kc.HAND_EXACT,
+                            exact=(2, 3), high_low=high_low)
+    assert driver.inputs["rules"][kc.R_HAND_RULE] == kc.HAND_EXACT
+    for order, a, b in zip(orders, own.replay(orders), driver.replay(orders)):
+        assert np.array_equal(a, b), " ".join(format_card(int(x)) for x in order)
+
+
+@pytest.mark.parametrize("high_low", [False, True])
+def test_a_seeded_run_of_the_exact_rule_counts_as_omaha_s_kernel(high_low):
+    from kernels.rng import block_keys
+
+    keys = block_keys(20261205, 0, 4)
+    own = make_plan("omaha(high_low=true)" if high_low else "omaha", 9)
+    driver = community_plan({}, 9, hole=kc.HOLE_OMAHA, hand_rule=kc.HAND_EXACT, exact=(2, 3),
+                            high_low=high_low)
+    assert np.array_equal(own.run_blocks(keys, 0, 4096, 16384),
+                          driver.run_blocks(keys, 0, 4096, 16384))
+
+
+def _exact_best(hole, board, n_hole, n_board):
+    """The best five of exactly ``n_hole`` of ``hole`` and ``n_board`` of ``board``."""
+    best = None
+    for h in combinations(hole, n_hole):
+        for b in combinations(board, n_board):
+            category, tiebreak, _ = fast_high(list(h) + list(b))
+            value = (CATEGORY_INDEX[category], tuple(tiebreak))
+            best = value if best is None or value > best else best
+    return best
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_one_of_three_hole_cards_with_four_of_the_board(players):
+    plan = community_plan({}, players, hole=3, hand_rule=kc.HAND_EXACT, exact=(1, 4))
+    orders = _orders(stable_seed("exact-one-four", players), 120)
+    for order, row in zip(orders, plan.replay(orders)):
+        cards = [format_card(int(x)) for x in order]
+        holes = [[cards[i * players + p] for i in range(3)] for p in range(players)]
+        board = cards[3 * players:3 * players + 5]
+        values = [_exact_best(hole, board, 1, 4) for hole in holes]
+        best = max(values)
+        winners = [p for p in range(players) if values[p] == best]
+        c = plan.named(row)
+        assert CATEGORY_NAMES[int(np.flatnonzero(c["winner_category"])[0])] == \
+            list(CATEGORY_INDEX)[best[0]], cards
+        assert list(c["seat_win"][:players]) == [
+            kc.SHARE_UNITS // len(winners) if p in winners else 0 for p in range(players)], cards
+        assert c["board_plays"][0] == 0 and not c["hole_used"].any()
+
+
+@pytest.mark.parametrize("exact", [(2, 2), (3, 3), (5, 0)])
+def test_an_exact_hand_is_five_cards_of_the_hole_and_board(exact):
+    with pytest.raises(ValueError, match="exact hand"):
+        community_plan({}, 3, hole=4, hand_rule=kc.HAND_EXACT, exact=exact)
