@@ -19,6 +19,7 @@ LOW_A6 = 1
 # A-5 shapes, best first: no pair, one pair, two pair, trips, full house, four of a kind.
 A5_SHAPES = ("no-pair", "one-pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind")
 A6_TOP = 1 << 26
+A5_NO_PAIR = 6  # eval_low_a5's shape field (value >> 20) of a low of five different ranks
 
 
 @njit(cache=True, inline="always")
@@ -105,6 +106,27 @@ def eval_low_a5(m1, m2, m3, m4, w, deck):
             shape = 5
             code = _pack_desc(q, 16) | _pack_desc(distinct & ~q, 12)
     return ((6 - shape) << 20) | (0xFFFFF - code)
+
+
+@njit(cache=True, inline="always")
+def a5_top_card(value):
+    """The first card of an eval_low_a5 value's ranks, highest first (ace 1): a low of five
+    different ranks by its top card; with a pair or worse, the rank matched most."""
+    return (0xFFFFF - (value & 0xFFFFF)) >> 16
+
+
+@njit(cache=True, inline="always")
+def a5_winning_top(value):
+    """A winning low as the split pots count it (the low_top counters): its top card when it is
+    five different ranks, 0 when it holds a pair or worse."""
+    return a5_top_card(value) if value >> 20 == A5_NO_PAIR else 0
+
+
+@njit(cache=True, inline="always")
+def eight_or_better(value):
+    """Whether an eval_low_a5 value qualifies for an eight-or-better low: five different ranks,
+    the highest 8 or lower."""
+    return value >> 20 == A5_NO_PAIR and a5_top_card(value) <= 8
 
 
 @njit(cache=True)

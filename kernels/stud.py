@@ -11,7 +11,7 @@ from numba import njit
 from .serial_compiler import CopyPropagatingCompiler
 from .deal import block_span, block_state, next_order
 from .evaluate import CAT_SHIFT, F_NO_STRAIGHTS, KEY_MASK, eval_cards
-from .low import eval_low_a5
+from .low import a5_winning_top, eight_or_better, eval_low_a5
 from .tables import HASH_MASK, HASH_SHIFT
 from .stud_layout import *  # noqa: F403  R_*, W_*, O_*, ...: globals the kernels compile in
 
@@ -301,13 +301,14 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
 
 
 @njit(cache=True)
-def _low_half(hand, n_hand, extra, n_players, points, out):
-    """The low half of a high-low pot, eight or better: each seat's best ace-to-five low of all
-    its cards into ``points`` (eval_low_a5's value, higher better; -1 for no qualifying low, and
-    for the seats that do not win the half); returns the number of seats that share the half (0:
-    no low, the high takes the whole pot). Counts each seat's low's top card and the winning one
-    (0: none). A called function: only high-low games need it."""
-    best = np.int64(-1)
+def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifier, lows, out):
+    """A high-low pot: half to the best high hand (``values``; ``best``, held by ``n_win`` seats),
+    half to the best ace-to-five low of each seat's cards (``lows``: scratch, eval_low_a5 values,
+    -1 where a seat has none); under LOW_EIGHT only five different ranks 8 or lower qualify and
+    without such a low the high takes the whole pot. Counts the shares, the winning low's top
+    card, a shared low and a scoop as the community and draw drivers' splits do. A called
+    function: only high-low games take it, once a deal."""
+    best_lo = np.int64(-1)
     for p in range(n_players):
         m1 = np.int64(0)
         m2 = np.int64(0)
@@ -320,22 +321,26 @@ def _low_half(hand, n_hand, extra, n_players, points, out):
             m2 |= m1 & bit
             m1 |= bit
         v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
-        top = (0xFFFFF - (v & 0xFFFFF)) >> 16  # the low's highest card, ace 1
-        if v >> 20 == LOW_NO_PAIR and top <= EIGHT_LOW:
-            points[p] = v
-            out[O_SIDE_POINTS + top] += 1
-            best = max(best, v)
-        else:
-            points[p] = -1
-            out[O_SIDE_POINTS] += 1
-    n_low = 0
+        if qualifier == LOW_EIGHT and not eight_or_better(v):
+            v = np.int64(-1)
+        lows[p] = v
+        best_lo = max(best_lo, v)
+    n_lo = 0
     for p in range(n_players):
-        if best >= 0 and points[p] == best:
-            n_low += 1
-        else:
-            points[p] = -1
-    out[O_SIDE_WIN + (0 if best < 0 else (0xFFFFF - (best & 0xFFFFF)) >> 16)] += 1
-    return n_low
+        n_lo += np.int64(best_lo >= 0 and lows[p] == best_lo)
+    half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
+    for p in range(n_players):
+        if values[p] == best:
+            out[O_SEAT + p] += half // n_win
+        if n_lo > 0 and lows[p] == best_lo:
+            out[O_SEAT + p] += SHARE_UNITS // 2 // n_lo
+            out[O_SECOND + p] += SHARE_UNITS // 2 // n_lo
+            if n_win == 1 and n_lo == 1 and values[p] == best:
+                out[O_SCOOP] += 1
+    if n_lo == 0 and n_win == 1:
+        out[O_SCOOP] += 1
+    out[O_LOW_TIE] += np.int64(n_lo > 1)
+    out[O_LOW_TOP + (0 if n_lo == 0 else a5_winning_top(best_lo))] += 1
 
 
 @njit(cache=True, inline="always")
@@ -377,7 +382,7 @@ def deal_scratch(n_players):
             np.zeros(n_players, dtype=np.int64),                  # n_down
             np.zeros(n_players, dtype=np.int64),                  # wis: wild index per seat
             np.zeros(n_players, dtype=np.int64),                  # wis_show
-            np.zeros(n_players, dtype=np.int64),                  # points: side-pot scores
+            np.zeros(n_players, dtype=np.int64),                  # points: side-pot scores, or lows
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
@@ -555,25 +560,15 @@ def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                 if values[p] == best:
                     n_win += 1
             side = rules[R_SIDE]
-            n_low = 0
-            if side == SIDE_LOW:
-                n_low = _low_half(hand, n_hand, extra, n_players, points, out)
-            pot = SHARE_UNITS if side == SIDE_NONE or (side == SIDE_LOW and n_low == 0) else SHARE_UNITS // 2
-            for p in range(n_players):
-                if values[p] == best:
-                    out[O_SEAT + p] += pot // n_win
-            if side == SIDE_LOW:
+            pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
+            if rules[R_HIGH_LOW] != LOW_NONE:
+                split_high_low(hand, n_hand, extra, n_players, values, best, n_win, rules[R_HIGH_LOW],
+                               points, out)
+            else:
                 for p in range(n_players):
-                    if points[p] >= 0:
-                        out[O_SEAT + p] += pot // n_low
-                        out[O_SECOND + p] += pot // n_low
-                if n_low > 1:
-                    out[O_SIDE_TIE] += 1
-                if n_win == 1 and n_low <= 1:  # one seat takes the whole pot
-                    for p in range(n_players):
-                        if values[p] == best and (n_low == 0 or points[p] >= 0):
-                            out[O_SCOOP] += 1
-            elif side != SIDE_NONE:
+                    if values[p] == best:
+                        out[O_SEAT + p] += pot // n_win
+            if side != SIDE_NONE:
                 n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
                                         used, out)
                 for p in range(n_players):

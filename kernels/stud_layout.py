@@ -28,6 +28,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("flip", 1),           # FLIP street policy: 0 turn up the lower card, 1 the higher
     ("count_up", 1),       # rank mask: face-up cards of these ranks are counted per deal (costs)
     ("policy", 1),         # the game's main decision policy (games with their own deal, 0 = default)
+    ("high_low", 1),       # LOW_*: the pot split with an ace-to-five low, and its qualifier (0: not split)
 ), (
     ("twist", 1),          # Colored Poker (kernels/stud_score.py): 1 = the twist is played
     ("innings", 1),        # Blind Baseball (kernels/stud_score.py): cards dealt to each seat
@@ -46,6 +47,7 @@ R_HOUSE = RULE_SLOTS["house"]
 R_FLIP = RULE_SLOTS["flip"]
 R_COUNT_UP = RULE_SLOTS["count_up"]
 R_POLICY = RULE_SLOTS["policy"]
+R_HIGH_LOW = RULE_SLOTS["high_low"]
 R_TWIST = RULE_SLOTS["twist"]
 R_INNINGS = RULE_SLOTS["innings"]
 R_THRESHOLDS = RULE_SLOTS["thresholds"]
@@ -65,9 +67,12 @@ JOKER_WILD = 14     # wild index meaning "the jokers" (a joker in the Seven-Up m
 SIDE_NONE = 0
 SIDE_DIAMONDS = 1   # half the pot to the most diamond points (Count Your Diamonds)
 SIDE_BASKETBALL = 2  # half the pot to the best basketball score (Half-Court Basketball)
-SIDE_LOW = 3        # half to the best ace-to-five low, eight or better (the high takes all without one)
-LOW_NO_PAIR = 6     # kernels/low.eval_low_a5's shape field (value >> 20) of a low without a pair
-EIGHT_LOW = 8       # a qualifying low's highest card, at most (ace 1)
+# A high-low split: half the pot to the best high hand, half to the best ace-to-five low of all a
+# seat's cards (kernels/low.eval_low_a5). Not a side mode: it counts as the community and draw
+# drivers' splits do (low_top, low_tie, scoop).
+LOW_NONE = 0        # no split: the high takes the pot
+LOW_EIGHT = 1       # eight or better: five different ranks 8 or lower; without one the high takes all
+LOW_ANY = 2         # no qualifier: every hand has a low, pairs and all
 OVERTIMES = 2
 
 DOWN = 0
@@ -89,10 +94,12 @@ LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("middle_cards", 8),     # Seven-Up middle cards per deal
     ("house_category", 12),  # the house hand (Trump is Wild)
     ("side_tie", 1),         # the side half is split
-    ("scoop", 1),            # one seat wins both halves alone
-    ("side_points", 128),    # every seat's side score (diamond points, basketball score; a low's
-    #                          top card, 0 for none)
-    ("side_win_points", 128),  # the side half's winning score (the winning low's top card, 0: none)
+    ("scoop", 1),            # one seat wins both halves alone (a side pot or a high-low split)
+    ("side_points", 128),    # every seat's side score (diamond points, basketball score)
+    ("side_win_points", 128),  # the side half's winning score
+    ("low_top", 14),         # high-low: the winning low's top card (ace 1 .. king 13); 0: no
+    #                          qualifying low, or (no qualifier) the winning low holds a pair
+    ("low_tie", 1),          # high-low: the low half was shared
     ("overtime", OVERTIMES + 1),  # basketball overtime periods played
     ("draw", 1),             # basketball still tied after the overtimes: a high-card draw
     ("counted_up", 8),       # face-up cards of the R_COUNT_UP ranks per deal
@@ -108,6 +115,8 @@ O_SIDE_TIE = OFFSETS["side_tie"][0]
 O_SCOOP = OFFSETS["scoop"][0]
 O_SIDE_POINTS = OFFSETS["side_points"][0]
 O_SIDE_WIN = OFFSETS["side_win_points"][0]
+O_LOW_TOP = OFFSETS["low_top"][0]
+O_LOW_TIE = OFFSETS["low_tie"][0]
 O_OVERTIME = OFFSETS["overtime"][0]
 O_DRAW = OFFSETS["draw"][0]
 O_COUNTED_UP = OFFSETS["counted_up"][0]

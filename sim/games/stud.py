@@ -163,7 +163,7 @@ def lean_fits(deck_size, seats, script, rules):
     comes, only at the last street (each shown card of an extra-card rank takes one card more)."""
     script = [int(x) for x in script]
     if (k.FLIP in script or int(rules[k.R_WILD_MODE]) not in LEAN_MODES or deck_size != 52
-            or any(int(rules[i]) for i in (k.R_EVAL_K, k.R_SIDE, k.R_HOUSE))):
+            or any(int(rules[i]) for i in (k.R_EVAL_K, k.R_SIDE, k.R_HIGH_LOW, k.R_HOUSE))):
         return False
     extra = 4 * bin(int(rules[k.R_EXTRA_RANKS])).count("1") if int(rules[k.R_EXTRA_POLICY]) else 0
     return all(deck_size - (seats * s + extra) >= seats for s in range(len(script) - 1))
@@ -218,7 +218,7 @@ def stud_rules(**values):
              "extra_policy": k.R_EXTRA_POLICY, "vol_every": k.R_VOL_EVERY,
              "first_round": k.R_FIRST_ROUND, "queen_pays": k.R_QUEEN_PAYS,
              "eval_k": k.R_EVAL_K, "side": k.R_SIDE, "house": k.R_HOUSE, "flip": k.R_FLIP,
-             "count_up": k.R_COUNT_UP, "policy": k.R_POLICY}
+             "count_up": k.R_COUNT_UP, "policy": k.R_POLICY, "high_low": k.R_HIGH_LOW}
     for key, v in values.items():
         rules[names[key]] = v
     return rules

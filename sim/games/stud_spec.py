@@ -18,12 +18,13 @@ WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOL
               "sequence": k.W_SEQUENCE, "pairs-board": k.W_PAIR_NEXT, "middle": k.W_MIDDLE,
               "lowest-down": k.W_LOW_DOWN, "house-last": k.W_HOUSE}
 MOVING = ("last-shown", "follows", "sequence", "pairs-board", "middle", "house-last")
-SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL,
-         "high-low": k.SIDE_LOW}
+SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL}
+QUALIFIERS = {"eight": k.LOW_EIGHT, "none": k.LOW_ANY}  # what a low needs to take the low half
 SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamonds
             "basketball": 40}                            # three 10s up and a 10 turned up
 THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
 RANKS = tuple(RANK_CHARS)
+LOW_TOPS = tuple("56789TJQK")  # a winning low's top card, as the draw driver's low_top table keys it
 
 SECTIONS = {
     "deck": {"jokers": Key(int, 0, low=0, high=2)},
@@ -49,9 +50,14 @@ SECTIONS = {
         "price": Key(float, 0.0, low=0.0),    # its cost, reported per deal when not zero
         "report": Key(bool, None),            # the extra-card tables (default: when ranks are given)
     },
-    # what takes the other half: the most diamond points, the best basketball score, or the best
-    # ace-to-five low of five different ranks 8 or lower (high-low: without one the high takes all)
-    "pot": {"side": Key(str, "none", choices=tuple(SIDES))},
+    "pot": {
+        "side": Key(str, "none", choices=tuple(SIDES)),  # what takes the other half of a side pot
+        # high-low: half to the best ace-to-five low of all a seat's cards, as the community and
+        # draw drivers split; with qualifier eight only five different ranks 8 or lower qualify,
+        # and without such a low the high takes all
+        "split": Key(str, "high", choices=("high", "high-low")),
+        "qualifier": Key(str, None, choices=tuple(QUALIFIERS)),
+    },
     "payments": {"queen_of_hearts": Key(bool, False)},        # face-up 5s pay a face-up Qh
     # face-up cards of these ranks counted per deal (a cost they carry): a table and mean under
     # ``name``, and the share of deals with at least one under ``deals``
@@ -82,12 +88,17 @@ def check(spec, origin):
     for section, key in (("wild", "ranks"), ("wild", "always"), ("extra_card", "ranks"),
                          ("counted", "ranks")):
         rank_mask(spec[section][key], origin, f"{section}.{key}")
-    if spec["pot"]["side"] == "high-low":
+    pot = spec["pot"]
+    if pot["split"] == "high-low":
         if spec["wild"]["rule"] != "none" or spec["wild"]["always"] or spec["deck"]["jokers"]:
-            raise UserError(f"{origin}: pot.side: the stud driver's low ignores wild cards, so it "
+            raise UserError(f"{origin}: pot.split: the stud driver's low ignores wild cards, so it "
                             f"does not split high-low with wild cards")
         if spec["hand"]["cards"] != 5:
-            raise UserError(f"{origin}: pot.side: a high-low split needs five-card hands")
+            raise UserError(f"{origin}: pot.split: a high-low split needs five-card hands")
+        if pot["side"] != "none" or spec["deal"]["house"]:
+            raise UserError(f"{origin}: pot.split: a high-low split has no side pot and no house hand")
+    elif pot["qualifier"] is not None:
+        raise UserError(f"{origin}: pot.qualifier: a low qualifier needs split = \"high-low\"")
     if spec["wild"]["rule"] in ("last-shown", "follows", "middle") and not spec["wild"]["ranks"]:
         raise UserError(f"{origin}: wild.ranks: the rule {spec['wild']['rule']} needs the ranks that set it")
 
@@ -97,7 +108,7 @@ def traits(spec):
     rule = spec["wild"]["rule"]
     wild = ("moving" if rule in MOVING else "per-hand" if rule == "lowest-down"
             else "fixed" if spec["wild"]["always"] else "none")
-    return {"wild": wild, "split_pot": spec["pot"]["side"] != "none",
+    return {"wild": wild, "split_pot": spec["pot"]["side"] != "none" or spec["pot"]["split"] != "high",
             "house_hand": spec["deal"]["house"]}
 
 
@@ -139,17 +150,26 @@ def build_plan(spec, options, policies, players):
         queen_pays=1 if spec["payments"]["queen_of_hearts"] else 0,
         eval_k=0 if spec["hand"]["cards"] == 5 else spec["hand"]["cards"],
         side=SIDES[spec["pot"]["side"]], house=1 if deal["house"] else 0,
+        high_low=k.LOW_NONE if spec["pot"]["split"] == "high" else QUALIFIERS[low_qualifier(spec)],
         flip=0 if deal["turn_up"] == "low" else 1,
         count_up=rank_mask(spec["counted"]["ranks"], origin, "counted.ranks"))
     shown = sum(1 for s in script if s != k.DOWN)  # the cards that can buy one more
     describe = {"streets": deal["describe"] or deal["streets"], "deck": 52 + spec["deck"]["jokers"]}
     if deal["house"]:
         describe["house"] = "dealt last in every street"
+    if spec["pot"]["split"] == "high-low":
+        describe["pot"] = ("split high-low, eight or better" if low_qualifier(spec) == "eight"
+                           else "split high-low, no qualifier")
     shape = {"categories": THREE_CARD_CATEGORIES} if spec["hand"]["cards"] == 3 else {}
     return stud_plan(players, script, rules, wild_keys(spec), describe, report_tables(spec, shown),
                      extra_limit=shown, fixed_wild=rank_mask(wild["always"], origin, "wild.always"),
                      jokers=spec["deck"]["jokers"], seats=players + 1 if deal["house"] else None,
                      **shape)
+
+
+def low_qualifier(spec):
+    """A high-low split's qualifier: eight or better unless the file says none."""
+    return spec["pot"]["qualifier"] or "eight"
 
 
 def report_tables(spec, shown):
@@ -160,6 +180,7 @@ def report_tables(spec, shown):
     extra = spec["extra_card"]
     extra_tables = extra["report"] if extra["report"] is not None else bool(extra["ranks"])
     side = spec["pot"]["side"]
+    high_low = spec["pot"]["split"] == "high-low"
     counted = spec["counted"]
 
     def add(tables, c, trials, players):
@@ -192,15 +213,20 @@ def report_tables(spec, shown):
         if "f" in spec["deal"]["streets"].split():
             n = int(c["vol_deals"][0])
             tables["volatility"]["showing_lead_changes"] = histogram_mean(c["show_lead_changes"], n)
-        if side == "high-low":
-            tops = c["side_win_points"]
-            tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
-                                                 ("5", "6", "7", "8", "no low"))
-            tables["tie"]["low"] = single(int(c["side_tie"][0]), trials)
+        if high_low:
+            # as the community driver (eight or better) and the draw driver (no qualifier) show it
+            tops = c["low_top"]
+            if low_qualifier(spec) == "eight":
+                tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
+                                                     ("5", "6", "7", "8", "no low"))
+                ev["no_low"] = single(int(tops[0]), trials)
+            else:
+                tables["low_top"] = proportion_table(list(tops[5:14]) + [tops[0]], trials,
+                                                     LOW_TOPS + ("pair+",))
+            tables["tie"]["low"] = single(int(c["low_tie"][0]), trials)
             tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
-            ev["no_low"] = single(int(tops[0]), trials)
             ev["scoop"] = single(int(c["scoop"][0]), trials)
-        elif side != "none":
+        if side != "none":
             top = SIDE_TOP[side]
             tables["tie"] = {"poker": tables["tie"]["split"], side: single(int(c["side_tie"][0]), trials),
                              "scoop": single(int(c["scoop"][0]), trials)}
