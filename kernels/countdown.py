@@ -22,8 +22,8 @@ O_WILD_CHANGES_WINNER = OFFSETS["wild_changes_winner"][0]
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_countdown_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                         n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_countdown_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                         n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud where seats below the cut-off fold; the seats left name the wild rank."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)

@@ -77,8 +77,8 @@ def _spare_rank(held_counts):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_english_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                       n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_english_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                       n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud with a one-card draw after the fifth, sixth and seventh streets."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)

@@ -68,8 +68,8 @@ def _add_card(sums, hand_ranks, n_hand, p, c, CTW):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_heart_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_heart_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Seven-card stud; a heart dealt face up lets its owner take any other seat's up card."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)

@@ -46,8 +46,8 @@ def _hole_deuce_parts(hand, face, p, n, CTW):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_open_shut_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                         n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                         n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """One down and four up, then a draw of up to three (four keeping an ace) dealt face down;
     deuces face down are wild."""
     n_blocks = block_keys.shape[0]

@@ -63,8 +63,8 @@ def _best_with_middle(key, sc, sb, middle, n_mid, CTW, OFFS, NONFLUSH, FLUSH, si
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_share_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_share_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Five-card stud (two down, three up); each seat then shares one hole card with everyone,
     and plays its four own cards with up to two shared ones."""
     n_blocks = block_keys.shape[0]

@@ -387,8 +387,8 @@ def deal_scratch(n_players):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_stud_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
+                    orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
     Serial and GIL-free, as every runner: sim.threads.map_blocks spreads the blocks over

@@ -138,8 +138,8 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
 
 
 @njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)
-def run_colored_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                       n_trials, orders, DECLARE):
+def run_colored_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                       n_trials, orders, script, DECLARE):
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * (script.shape[0] + 1))
@@ -176,8 +176,8 @@ def _add_extra(pile, n_pile, turned, shared_at, p, c, extras):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_blind_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal,
-                     n_trials, orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+def run_blind_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
+                     n_trials, orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Every card face down and unseen; each seat in turn turns cards until its turned cards beat
     the best shown, or it runs out of cards and is out. pile[p, :n_pile[p]] is seat p's pile in
     turning order, the shared card (if any) at shared_at[p]."""

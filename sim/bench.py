@@ -94,8 +94,8 @@ def bench_floor(players, trials, threads, repeats):
     out = []
     for t in threads:
         with thread_count(t):
-            rate = _median_rate(lambda: map_blocks(run_floor_blocks, (deck, players), keys, 0,
-                                                   BLOCK_SIZE, trials, (card_key, sized)),
+            rate = _median_rate(lambda: map_blocks(run_floor_blocks, (deck, players), keys,
+                                                   BLOCK_SIZE, 0, trials, (card_key, sized)),
                                 trials, repeats)
         out.append({"name": f"per-deal floor: shuffle + {players} table reads ({players} players)",
                     "threads": t, "unit": "deals/s", "value": rate})

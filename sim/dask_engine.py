@@ -38,14 +38,14 @@ def _worker_plan(variant_id, options, policies, players):
     return variant.plan(dict(options), dict(policies), players)
 
 
-def run_slice(game, keys, first_deal, block_size, n_trials, threads):
+def run_slice(game, keys, block_size, first_deal, n_trials, threads):
     """On a worker: the summed counts of consecutive blocks (``keys``) of ``game``, a tuple
     (variant id, options items, policies items, players)."""
     from .threads import thread_count
 
     plan = _worker_plan(*game)
     with thread_count(threads):
-        return plan.run_blocks(keys, first_deal, block_size, n_trials).sum(axis=0)
+        return plan.run_blocks(keys, block_size, first_deal, n_trials).sum(axis=0)
 
 
 def _warm(game):
@@ -63,7 +63,7 @@ def _worker_facts(dask_worker):
 
 
 class DaskEngine:
-    """An executor for the runner: ``engine(plan, keys, first_deal, block_size, n_trials)``
+    """An executor for the runner: ``engine(plan, keys, block_size, first_deal, n_trials)``
     returns one summed row per task. ``scheduler``: an address, or None for a LocalCluster on this
     machine (``workers`` processes of ``threads_per_worker`` threads)."""
 
@@ -139,7 +139,7 @@ class DaskEngine:
         """Blocks a chunk: every worker thread busy with TASKS_PER_WORKER_THREAD tasks."""
         return max(2, self.worker_threads * TASKS_PER_WORKER_THREAD * BLOCKS_PER_TASK)
 
-    def __call__(self, plan, keys, first_deal, block_size, n_trials):
+    def __call__(self, plan, keys, block_size, first_deal, n_trials):
         import numpy as np
 
         if self.game is None:
@@ -150,8 +150,8 @@ class DaskEngine:
         n_tasks = max(1, min(len(keys), -(-len(keys) // BLOCKS_PER_TASK)))
         cuts = np.linspace(0, len(keys), n_tasks + 1).astype(int)
         threads = max(self.thread_of.values())
-        futures = [self._client.submit(run_slice, self.game, keys[a:b],
-                                       first_deal + int(a) * block_size, block_size, n_trials,
+        futures = [self._client.submit(run_slice, self.game, keys[a:b], block_size,
+                                       first_deal + int(a) * block_size, n_trials,
                                        threads, pure=False)
                    for a, b in zip(cuts[:-1], cuts[1:]) if b > a]
         if self._after_submit is not None:

@@ -379,7 +379,7 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, wid
 
     def blocks(first_block, n_blocks, n_trials):
         keys = block_keys(seed, first_block, n_blocks)
-        return map_blocks(kernel, (rule,), keys, first_block * BLOCK, BLOCK, n_trials,
+        return map_blocks(kernel, (rule,), keys, BLOCK, first_block * BLOCK, n_trials,
                           tables).sum(axis=0)
 
     step = max(1, min(4 * current_threads(), ROUND_BLOCKS))  # a round: some tenths of a second at most

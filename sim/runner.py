@@ -381,8 +381,8 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
         if state.get("recount"):  # an extension: the block the finished run cut short, taken off
             block, cut = state["recount"]
             keys = block_keys(seed, block, 1)
-            rows = (executor(plan, keys, block * BLOCK_SIZE, BLOCK_SIZE, cut) if executor is not None
-                    else plan.run_blocks(keys, block * BLOCK_SIZE, BLOCK_SIZE, cut))
+            rows = (executor(plan, keys, BLOCK_SIZE, block * BLOCK_SIZE, cut) if executor is not None
+                    else plan.run_blocks(keys, BLOCK_SIZE, block * BLOCK_SIZE, cut))
             counts = counts - rows.sum(axis=0)
             if (counts < 0).any():
                 raise AssertionError("the cut-short block counted again exceeds the kept counts")
@@ -398,9 +398,9 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             limit = n_trials if n_trials else (next_block + n) * BLOCK_SIZE
             keys = block_keys(seed, next_block, n)
             if executor is not None:
-                rows = executor(plan, keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
+                rows = executor(plan, keys, BLOCK_SIZE, next_block * BLOCK_SIZE, limit)
             else:
-                rows = plan.run_blocks(keys, next_block * BLOCK_SIZE, BLOCK_SIZE, limit)
+                rows = plan.run_blocks(keys, BLOCK_SIZE, next_block * BLOCK_SIZE, limit)
             counts = add_counts(counts, rows)
             next_block += n
             done = min(next_block * BLOCK_SIZE, limit)

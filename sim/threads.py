@@ -53,7 +53,7 @@ def _pool(n):
     return ThreadPoolExecutor(max_workers=n, thread_name_prefix="simpoker")
 
 
-def map_blocks(kernel, before, keys, first_deal, block_size, n_trials, after):
+def map_blocks(kernel, before, keys, block_size, first_deal, n_trials, after):
     """``kernel(*before, keys, block_size, first_deal, n_trials, *after)`` over contiguous slices of
     the blocks on the threads thread_count sets, rows back in block order.
 

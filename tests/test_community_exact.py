@@ -42,8 +42,8 @@ def test_a_seeded_run_of_the_exact_rule_counts_as_omaha_s_kernel(high_low):
     own = make_plan("omaha(high_low=true)" if high_low else "omaha", 9)
     driver = community_plan({}, 9, hole=kc.HOLE_OMAHA, hand_rule=kc.HAND_EXACT, exact=(2, 3),
                             high_low=high_low)
-    assert np.array_equal(own.run_blocks(keys, 0, 4096, 16384),
-                          driver.run_blocks(keys, 0, 4096, 16384))
+    assert np.array_equal(own.run_blocks(keys, 4096, 0, 16384),
+                          driver.run_blocks(keys, 4096, 0, 16384))
 
 
 def _exact_best(hole, board, n_hole, n_board):

@@ -41,7 +41,7 @@ def test_the_main_job_and_the_simple_stud_games_run_lean():
 def _both(plan, rules, keys, n_trials, orders=NO_ORDERS, block=BLOCK):
     i = plan.inputs
     offs, nonflush, flush = hash_tables()
-    args = (i["deck"], i["seats"], i["script"], rules, keys, block, 0, n_trials, orders, i["ctw"],
+    args = (i["deck"], i["seats"], rules, keys, block, 0, n_trials, orders, i["script"], i["ctw"],
             i["wm"], offs, nonflush, flush, TABLES)
     return lean_runner()(*args), run_stud_blocks(*args)
 
@@ -198,9 +198,9 @@ def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     keys = block_keys(7, 0, 4)
     before, after = (make_deck(), 7), (card_table()[0, :52].copy(), load_sized_tables())
     with thread_count(1):
-        one = map_blocks(run_floor_blocks, before, keys, 0, 1000, 3500, after)
+        one = map_blocks(run_floor_blocks, before, keys, 1000, 0, 3500, after)
     with thread_count(2):
-        two = map_blocks(run_floor_blocks, before, keys, 0, 1000, 3500, after)
+        two = map_blocks(run_floor_blocks, before, keys, 1000, 0, 3500, after)
     # a later stretch of blocks on its own gives the same rows
     assert np.array_equal(run_floor_blocks(*before, keys[2:], 1000, 2000, 3500, *after), one[2:])
     assert np.array_equal(one, two)

@@ -253,7 +253,7 @@ def _counts_by_plan(plan, trials, seed, threads):
 
     blocks = math.ceil(trials / BLOCK_SIZE)
     with thread_count(threads):
-        rows = plan.run_blocks(block_keys(seed, 0, blocks), 0, BLOCK_SIZE, trials)
+        rows = plan.run_blocks(block_keys(seed, 0, blocks), BLOCK_SIZE, 0, trials)
     return np.asarray(rows, dtype=np.int64).sum(axis=0)
 
 

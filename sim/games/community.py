@@ -9,13 +9,22 @@ from functools import lru_cache
 from kernels import community_layout as kc
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..plan import Plan, kernel_plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..cards import RANK_CHARS
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import OddsCards, Option, GameSpec, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}  # the keep decision's policies
+
+
+def every_deal(rules):
+    """The rules a replay runs under: a replayed deal's volatility is measured whatever its
+    index."""
+    replay_rules = rules.copy()
+    replay_rules[kc.R_VOL_EVERY] = 1
+    return replay_rules
+
 
 def _street_tables(c, trials, players, high_low):
     """The tables every board game of the community driver reports, from its named counts:
@@ -58,9 +67,8 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
 
     from ..cards import parse_rank_list
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -84,21 +92,7 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     counts_use = hand_rule != kc.HAND_EXACT  # an exact hand: no board alone, no hole cards to count
     ctw = np.ascontiguousarray(wild_rank_tables(wild_ranks)[0][:1])
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, offs, nonflush, flush)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_community_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders, every_deal=True):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        r = rules.copy()
-        if every_deal:  # a replayed deal's volatility is measured whatever its index
-            r[kc.R_VOL_EVERY] = 1
-        return run_community_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                    len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
@@ -120,8 +114,8 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     describe = {"deal": deal, "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
                 "volatility_every": every, "wild": wild}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
+    return kernel_plan(run_community_blocks, deck, players, rules, tables_in, decode, describe,
+                       kc.OFFSETS, inputs=dict(ctw=ctw), replay_rules=every_deal(rules))
 
 
 OMAHA_RULES = """\
@@ -166,9 +160,8 @@ def _omaha_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.omaha import run_omaha_blocks
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -181,21 +174,7 @@ def _omaha_plan(options, policies, players):
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
     offs, nonflush, flush = hash_tables()
     ranks, lows = omaha_tables(bool(high_low))
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, offs, nonflush, flush, ranks, lows)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_omaha_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders, every_deal=True):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        r = rules.copy()
-        if every_deal:  # a replayed deal's volatility is measured whatever its index
-            r[kc.R_VOL_EVERY] = 1
-        return run_omaha_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         return _street_tables(named_counts(counts, kc.OFFSETS), trials, players, high_low)
@@ -204,8 +183,8 @@ def _omaha_plan(options, policies, players):
                 "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
                 "volatility_every": VOLATILITY_EVERY, "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kc.OFFSETS)
+    return kernel_plan(run_omaha_blocks, deck, players, rules, tables_in, decode, describe,
+                       kc.OFFSETS, inputs=dict(ctw=ctw), replay_rules=every_deal(rules))
 
 
 register(GameSpec(
@@ -269,9 +248,8 @@ def _crisscross_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.community import run_crisscross_blocks
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -281,20 +259,7 @@ def _crisscross_plan(options, policies, players):
     check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
     ctw, wm = wild_rank_tables(0)
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, wm, offs, nonflush, flush)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_crisscross_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        r = rules.copy()
-        r[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
-        return run_crisscross_blocks(deck, players, r, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                     len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
@@ -306,9 +271,8 @@ def _crisscross_plan(options, policies, players):
     describe = {"deal": "4 down; a cross turned top, right, bottom, left, center",
                 "players": players, "volatility_every": VOLATILITY_EVERY,
                 "wild": "the center card's rank"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kc.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay,
-                layout=kc.OFFSETS)
+    return kernel_plan(run_crisscross_blocks, deck, players, rules, tables_in, decode, describe,
+                       kc.OFFSETS, inputs=dict(ctw=ctw, wm=wm), replay_rules=every_deal(rules))
 
 
 register(GameSpec(
@@ -375,10 +339,8 @@ def _liz_plan(options, policies, players):
     describe = {"deal": "5 down; a row of 5 turned one at a time", "players": players,
                 "volatility_every": VOLATILITY_EVERY,
                 "wild": "the row's lowest rank" if wild == "lowest" else "the third row card's rank"}
-    every_deal = rules.copy()
-    every_deal[kc.R_VOL_EVERY] = 1  # a replayed deal's volatility is measured whatever its index
     return kernel_plan(run_liz_blocks, deck, players, rules, (wm, TABLES), decode, describe,
-                       kc.OFFSETS, inputs=dict(wm=wm), replay_rules=every_deal)
+                       kc.OFFSETS, inputs=dict(wm=wm), replay_rules=every_deal(rules))
 
 
 register(GameSpec(

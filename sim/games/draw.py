@@ -10,7 +10,7 @@ from kernels import draw_layout as kd
 from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..cards import RANK_CHARS, parse_rank_list
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..errors import UserError
 from ..variants import Decision, OddsCards, Option, GameSpec, register
@@ -73,9 +73,8 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
     else:
         from kernels.draw import run_draw_blocks
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     from kernels import evaluate as ev
@@ -149,18 +148,7 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
         wm = wm.copy()
         wm[0] |= np.uint64(1) << np.uint64(JOKER_A)
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, wm, offs, nonflush, flush) + (() if psycho else (TABLES,))
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_draw_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                               len(orders), orders, *tables_in)
 
     def decode(counts, deals):
         c = named_counts(counts, kd.OFFSETS)
@@ -237,8 +225,8 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
         describe["opens"] = f"a pair of {RANK_NAMES[openers[0][0]]} or better"
         if openers[1]:
             describe["wins"] = f"{openers[1]} or better"
-    plan = Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm), replay=replay, layout=kd.OFFSETS)
+    plan = kernel_plan(run_draw_blocks, deck, players, rules, tables_in, decode, describe,
+                       kd.OFFSETS, inputs=dict(ctw=ctw, wm=wm))
     return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)
 
 

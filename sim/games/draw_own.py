@@ -8,7 +8,7 @@ from kernels import twosome_layout as kt
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..cards import RANK_CHARS
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
 from ..variants import Decision, OddsCards, Option, GameSpec, register
 
@@ -56,25 +56,13 @@ def _twosome_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.twosome import run_twosome_blocks
 
-    from ..checks import check_deal, check_orders
-    from ..threads import map_blocks
+    from ..checks import check_deal
 
     deck = make_deck()
     rules = np.zeros(kt.R_SIZE, dtype=np.int64)
     rules[kt.R_DRAW_POLICY] = TWO_CODES[policies["draw"]]
     check_deal(deck, players, kt.MAX_SEATS, rules, kt.R_SIZE)
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     testa = options["testa"]
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_twosome_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,))
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_twosome_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1,
-                                  0, len(orders), orders)
 
     def decode(counts, trials):
         c = named_counts(counts, kt.OFFSETS)
@@ -107,8 +95,7 @@ def _twosome_plan(options, policies, players):
                 "volatility_every": 1, "wild": "none"}
     if testa:
         describe["testa"] = "discards shown; the third draw face up"
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kt.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck), replay=replay, layout=kt.OFFSETS)
+    return kernel_plan(run_twosome_blocks, deck, players, rules, (), decode, describe, kt.OFFSETS)
 
 
 register(GameSpec(
@@ -199,9 +186,8 @@ def _pass_plan(options, policies, players):
     from kernels.cards import make_deck
     from kernels.pass_trash import run_pass_blocks
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     passes = parse_passes(options["passes"], players)
@@ -216,18 +202,7 @@ def _pass_plan(options, policies, players):
     ctw, _ = wild_rank_tables(0)
     ctw = np.ascontiguousarray(ctw[:1])
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, offs, nonflush, flush)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_pass_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_pass_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                               len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kp.OFFSETS)
@@ -262,8 +237,8 @@ def _pass_plan(options, policies, players):
                          f"{min(o, players - o)}" for k, o in passes)
     describe = {"deal": "7 down, then passes (cards, side, places): " + schedule,
                 "players": players, "volatility_every": 1, "wild": "none"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kp.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kp.OFFSETS)
+    return kernel_plan(run_pass_blocks, deck, players, rules, tables_in, decode, describe,
+                       kp.OFFSETS, inputs=dict(ctw=ctw))
 
 
 register(GameSpec(
@@ -322,9 +297,8 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     from kernels.cards import make_deck, rank_wild_mask
     from kernels.honky_tonk import run_low_draw_blocks
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -338,18 +312,7 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     ctw = np.ascontiguousarray(ctw[:1])
     wm = np.array([wm[0], rank_wild_mask(low_wild)], dtype=np.uint64)
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
     tables_in = (ctw, wm, offs, nonflush, flush)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_low_draw_blocks, (deck, players, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run_low_draw_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1,
-                                   0, len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kd.HONKY_OFFSETS)
@@ -392,9 +355,8 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     describe = {"deal": deal_describe or "5 down, one draw (3, or 4 keeping an ace)",
                 "players": players, "volatility_every": 1, "low": "ace-to-five",
                 "pot": "the low alone" if low_only else "split high-low"}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kd.HONKY_N_COUNTERS,
-                describe=describe, inputs=dict(rules=rules, deck=deck, ctw=ctw, wm=wm),
-                replay=replay, layout=kd.HONKY_OFFSETS)
+    return kernel_plan(run_low_draw_blocks, deck, players, rules, tables_in, decode, describe,
+                       kd.HONKY_OFFSETS, inputs=dict(ctw=ctw, wm=wm))
 
 
 def _honky_plan(options, policies, players):

@@ -6,11 +6,10 @@ the same model in short, for `simpoker show hot-tuna`.
 from kernels import hot_tuna_layout as kh
 from kernels.cards import RANK_CHARS, make_deck
 
-from ..checks import check_deal, check_orders
-from ..plan import Plan, named_counts
+from ..checks import check_deal
+from ..plan import kernel_plan, named_counts
 from ..stats import mean_ci, proportion_table
 from ..tables import histogram_mean, scaled_mean, shares_table, single
-from ..threads import map_blocks
 from ..variants import Decision, Option, GameSpec, register
 
 CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
@@ -109,8 +108,6 @@ def _plan(options, policies, players):
 
     from kernels.hot_tuna import run_hot_tuna_blocks
 
-    no_orders = np.zeros((0, kh.N_DECK), dtype=np.int8)  # runs deal from streams; replay() passes orders
-    no_welts = np.zeros(0, dtype=np.int64)
     deck = make_deck(decks=2)
     rules = _rules_array(policies)
     if not options["buy"]:
@@ -118,16 +115,11 @@ def _plan(options, policies, players):
     welt_on = bool(options["weltschmertz"])
     check_deal(deck, players, kh.MAX_HANDS // 3, rules, kh.R_SIZE)
 
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run_hot_tuna_blocks, (deck, players, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders, no_welts, welt_on))
-
-    def replay(orders, welts=None):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        welts = np.full(len(orders), -1, dtype=np.int64) if welts is None else np.asarray(welts, dtype=np.int64)
-        return run_hot_tuna_blocks(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                                   len(orders), orders, welts, welt_on)
+    def replay_tables(orders, welts=None):
+        """A replayed deal's Weltschmertz card (-1: none drawn; all -1 when not given)."""
+        welts = (np.full(len(orders), -1, dtype=np.int64) if welts is None
+                 else np.ascontiguousarray(welts, dtype=np.int64))
+        return welts, welt_on
 
     def decode(counts, trials):
         c = named_counts(counts, kh.OFFSETS)
@@ -190,8 +182,10 @@ def _plan(options, policies, players):
 
     describe = {"deal": "two decks; three hands each; 4 rounds of pass and roll; buy; declare",
                 "players": players}
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kh.N_COUNTERS, layout=kh.OFFSETS, describe=describe,
-                inputs=dict(rules=rules, welt_on=welt_on), replay=replay)
+    no_welts = np.zeros(0, dtype=np.int64)  # runs draw the card from the deal's stream
+    return kernel_plan(run_hot_tuna_blocks, deck, players, rules, (no_welts, welt_on), decode,
+                       describe, kh.OFFSETS, inputs=dict(welt_on=welt_on),
+                       replay_tables=replay_tables)
 
 
 register(GameSpec(

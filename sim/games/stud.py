@@ -6,9 +6,8 @@ from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
 from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..checks import check_deal, check_orders
-from ..plan import Plan, named_counts
-from ..threads import map_blocks
+from ..checks import check_deal
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
@@ -52,7 +51,6 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     from ..evaluation import hash_tables
 
-    no_orders = np.zeros((0, 0), dtype=np.int8)  # runs deal from streams; replay() passes orders
     deck = make_deck(jokers=jokers)
     seats = seats or players
     script = np.array(script, dtype=np.int64)
@@ -63,22 +61,12 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     lean = runner is None and lean_fits(deck.size, seats, script, rules)
     # the stud driver and the lean kernel count in kernels/stud_layout.py's layout; a runner of a
     # game's own in the one its module declares
-    layout, n_counters = (k.OFFSETS, k.N_COUNTERS) if runner is None else runner_counters(runner)
+    layout = k.OFFSETS if runner is None else runner_layout(runner)
     runner = lean_runner() if lean else runner or run_stud_blocks
 
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(runner, (deck, seats, script, rules), keys, first_deal, block_size,
-                          n_trials, (no_orders, ctw, wm, offs, nonflush, flush, TABLES))
-
-    def replay(orders):
-        """Counts of each given card order (rows), volatility measured on every deal."""
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        every = rules.copy()
-        every[k.R_VOL_EVERY] = 1
-        every[k.R_QUEEN_PAYS] = 1
-        return runner(deck, seats, script, every, np.zeros(len(orders), dtype=np.uint64),
-                                 1, 0, len(orders), orders, ctw, wm, offs, nonflush, flush, TABLES)
+    every = rules.copy()  # a replayed deal: volatility and the queen's payments whatever its index
+    every[k.R_VOL_EVERY] = 1
+    every[k.R_QUEEN_PAYS] = 1
 
     # histogram tops: one change per up card (+ a shared card); a hand's cards (+ a shared card)
     n_up_cards = min(layout["wild_changes"][1] - 1, players * int(np.sum(script == k.UP)) + 1)
@@ -139,18 +127,17 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
 
     info = dict(describe)
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
-    inputs = dict(script=script, rules=rules, ctw=ctw, wm=wm, deck=deck, seats=seats,
-                  lean=lean)
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=n_counters, describe=info,
-                inputs=inputs, replay=replay, layout=layout)
+    inputs = dict(script=script, ctw=ctw, wm=wm, seats=seats, lean=lean)
+    return kernel_plan(runner, deck, seats, rules, (script, ctw, wm, offs, nonflush, flush, TABLES),
+                       decode, info, layout, inputs=inputs, replay_rules=every)
 
 
-def runner_counters(runner):
-    """({name: (offset, length)}, total) of the counters a runner's module declares."""
+def runner_layout(runner):
+    """{name: (offset, length)}: the counters a runner's module declares."""
     import sys
 
     module = sys.modules[getattr(runner, "py_func", runner).__module__]
-    return module.OFFSETS, module.N_COUNTERS
+    return module.OFFSETS
 
 
 # the wild modes the lean kernel (kernels/stud_lean.py) follows
@@ -177,10 +164,10 @@ def lean_runner():
 
     seven = load_sized_tables()
 
-    def run(deck, seats, script, rules, keys, block_size, first_deal, n_trials, orders, ctw, wm,
+    def run(deck, seats, rules, keys, block_size, first_deal, n_trials, orders, script, ctw, wm,
             offs, nonflush, flush, tables):
-        return run_lean_blocks(deck, seats, script, rules, keys, block_size, first_deal, n_trials,
-                               orders, ctw, wm, offs, nonflush, seven, flush, tables)
+        return run_lean_blocks(deck, seats, rules, keys, block_size, first_deal, n_trials, orders,
+                               script, ctw, wm, offs, nonflush, seven, flush, tables)
 
     return run
 

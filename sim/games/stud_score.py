@@ -7,9 +7,8 @@ from kernels import stud_layout as k
 from kernels.cards import RANK_CHARS, make_deck
 
 from ..cards import parse_rank_list
-from ..checks import check_deal, check_orders
-from ..plan import Plan, named_counts
-from ..threads import map_blocks
+from ..checks import check_deal
+from ..plan import kernel_plan, named_counts
 from ..stats import proportion_table
 from ..tables import histogram_mean, histogram_table, shares_table, single
 from ..variants import Decision, OddsCards, Option, GameSpec, register
@@ -93,23 +92,12 @@ def _colored_plan(options, policies, players):
     from kernels import stud_score as ks
 
     twist = options["twist"]
-    no_orders = np.zeros((0, 0), dtype=np.int8)  # runs deal from streams; replay() passes orders
     deck = make_deck()
     script = np.array(SEVEN_STUD, dtype=np.int64)
     rules = stud_rules(policy=0 if policies["twist"] == "improve" else 1)
     rules[k.R_TWIST] = 1 if twist else 0
     declare = declare_table(policies["declare"])
     check_deal(deck, players, k.MAX_SEATS, rules, k.R_SIZE, script, STREETS, k.MAX_HAND)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(ks.run_colored_blocks, (deck, players, script, rules), keys, first_deal,
-                          block_size, n_trials, (no_orders, declare))
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return ks.run_colored_blocks(deck, players, script, rules, np.zeros(len(orders), dtype=np.uint64),
-                                     1, 0, len(orders), orders, declare)
 
     def decode(counts, trials):
         c = named_counts(counts, ks.OFFSETS)
@@ -134,9 +122,9 @@ def _colored_plan(options, policies, players):
             tables["events"]["twists"] = histogram_mean(c["twists"], trials)
         return tables
 
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=ks.N_COUNTERS, layout=ks.OFFSETS,
-                describe={"streets": "d d u u u u d" + (", twist" if twist else ""), "players": players},
-                inputs=dict(rules=rules, declare=declare), replay=replay)
+    describe = {"streets": "d d u u u u d" + (", twist" if twist else ""), "players": players}
+    return kernel_plan(ks.run_colored_blocks, deck, players, rules, (script, declare), decode,
+                       describe, ks.OFFSETS, inputs=dict(declare=declare))
 
 
 def _blind_plan(options, policies, players):

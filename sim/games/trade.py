@@ -7,7 +7,7 @@ from kernels import trade_layout as kt
 from kernels.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR,
                                CATEGORY_NAMES, STANDARD_CATEGORIES)
 
-from ..plan import Plan, named_counts
+from ..plan import kernel_plan, named_counts
 from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..variants import Decision, OddsCards, Option, GameSpec, register
 from .draw import DRAW_POLICIES
@@ -21,9 +21,8 @@ def _trade_plan(runner, rules, players, extra, describe):
     from kernels import trade
     from kernels.cards import make_deck
 
-    from ..checks import check_deal, check_orders
+    from ..checks import check_deal
     from ..evaluation import hash_tables
-    from ..threads import map_blocks
     from .stud import wild_rank_tables
 
     run = getattr(trade, runner)
@@ -31,18 +30,6 @@ def _trade_plan(runner, rules, players, extra, describe):
     check_deal(deck, players, kt.MAX_SEATS, rules, kt.R_SIZE)
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
     offs, nonflush, flush = hash_tables()
-    no_orders = np.zeros((0, 0), dtype=np.int8)
-    tables_in = (ctw, offs, nonflush, flush)
-
-    def run_blocks(keys, first_deal, block_size, n_trials):
-        return map_blocks(run, (deck, players, rules), keys, first_deal, block_size, n_trials,
-                          (no_orders,) + tables_in)
-
-    def replay(orders):
-        orders = np.ascontiguousarray(orders, dtype=np.int8)
-        check_orders(orders, deck)
-        return run(deck, players, rules, np.zeros(len(orders), dtype=np.uint64), 1, 0,
-                   len(orders), orders, *tables_in)
 
     def decode(counts, trials):
         c = named_counts(counts, kt.OFFSETS)
@@ -69,8 +56,8 @@ def _trade_plan(runner, rules, players, extra, describe):
         return tables
 
     describe = dict(describe, players=players, volatility_every=1, wild="none")
-    return Plan(run_blocks=run_blocks, decode=decode, n_counters=kt.N_COUNTERS, describe=describe,
-                inputs=dict(rules=rules, deck=deck, ctw=ctw), replay=replay, layout=kt.OFFSETS)
+    return kernel_plan(run, deck, players, rules, (ctw, offs, nonflush, flush), decode, describe,
+                       kt.OFFSETS, inputs=dict(ctw=ctw))
 
 
 def _rules(**slots):
