@@ -3,7 +3,8 @@
 A draw game of this driver deals five cards (or six, throwing one more than it draws), draws
 once by the `draw` decision's policy (standard, pat, kicker), and may add the draw features:
 openers and a hand needed to win, wild ranks (always, or only in the cards drawn face up, or in
-each player's own hand his lowest rank or a rank of his choosing), a high-low or lowball pot, a
+each player's own hand his lowest rank or a rank of his choosing; a high-low pot's low hand may
+have its own), a high-low or lowball pot, a
 price a card drawn, legs, four-card straights and flushes, the 32-card deck, the bug and the cards
 rolled up after the draw. The wild section speaks the stud driver's vocabulary (`rule`, `ranks`,
 `always`); the rules are the draw driver's own.
