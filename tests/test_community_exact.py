@@ -80,3 +80,66 @@ def test_one_of_three_hole_cards_with_four_of_the_board(players):
 def test_an_exact_hand_is_five_cards_of_the_hole_and_board(exact):
     with pytest.raises(ValueError, match="exact hand"):
         community_plan({}, 3, hole=4, hand_rule=kc.HAND_EXACT, exact=exact)
+
+
+# Omaha written as a game file of the community driver: the key hand.hole_used = "exactly"
+OMAHA_FILE = '''\
+id = "file-omaha"
+name = "File Omaha"
+family = "community"
+driver = "community"
+source = "a copy of Omaha, for the tests"
+summary = "Four hole cards each and a five-card board; exactly two of the four and three of the five."
+rules = "Omaha: exactly two of four hole cards with exactly three of the five board cards."
+
+[seats]
+least = 2
+most = 10
+default = 9
+
+[deal]
+hole = 4
+
+[hand]
+hole_used = "exactly"
+hole = 2
+board = 3
+
+[options.high_low]
+default = false
+help = "split the pot with the best ace-to-five low, eight or better"
+when.true = {"pot.split" = "high-low"}
+'''
+
+
+@pytest.mark.parametrize("high_low", [False, True])
+def test_a_game_file_with_an_exact_hand_counts_as_omaha_s_kernel(tmp_path, high_low):
+    import sim
+
+    path = tmp_path / "file-omaha.toml"
+    path.write_text(OMAHA_FILE, encoding="utf-8")
+    options = {"high_low": True} if high_low else {}
+    mine = sim.run(str(path), options=options, players=6, trials=16384, seed=11, write=False,
+                   plots=False, threads=1)
+    kernel = sim.run("omaha", options=options, players=6, trials=16384, seed=11, write=False,
+                     plots=False, threads=1)
+    assert (mine.counts == kernel.counts).all()
+
+
+@pytest.mark.parametrize("change, message", [
+    (("board = 3", "board = 2"), "hand.board: a hand is five cards"),
+    (("hole = 2\nboard = 3", "hole = 5\nboard = 0"), "hand.hole: a hand uses 5 hole cards, but a player has 4"),
+    (("board = 3\n", ""), "hand.board: missing"),
+    (('hole_used = "exactly"', 'hole_used = "any"'), 'hand.hole: only with hand.hole_used = "exactly"'),
+    (("[hand]", '[discard]\nat = "deal"\n\n[hand]'), "discard.at: an exact hand"),
+    (("[hand]", '[wild]\nalways = ["2"]\n\n[hand]'), "wild.always: the community driver's exact hands"),
+])
+def test_a_file_s_exact_hand_is_refused_in_one_line_naming_the_key(capsys, tmp_path, change,
+                                                                   message):
+    from tests.cli_calls import one_error_line, run_cli
+
+    path = tmp_path / "bad-omaha.toml"
+    path.write_text(OMAHA_FILE.replace(*change), encoding="utf-8")
+    code, out, err = run_cli(capsys, "show", str(path))
+    assert code == 2 and message in one_error_line(err), err
+    assert str(path) in err

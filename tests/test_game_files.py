@@ -190,6 +190,8 @@ def test_a_draw_file_with_each_players_lowest_rank_wild_counts_as_kings_and_litt
     ('rule = "follows"', "wild.rule: 'follows' is not allowed"),
     ('rule = "lowest-held"\n\n[pot]\nlowball = true', "wild.rule: lowest-held is not played with pot.lowball"),
     ('rule = "drawn"\nranks = ["2"]\n\n[deck]\nbug = "bug"', "wild.rule: drawn is not played with deck.bug"),
+    ('low = ["K"]', "wild.low: the low hand's own wild ranks are for a high-low pot"),
+    ('low = ["X"]\n\n[pot]\nhigh_low = true', "invalid rank 'X' in wild.low"),
 ])
 def test_the_draw_driver_refuses_a_wild_rule_it_cannot_play(wild, message):
     text = LITTLE_ONES.replace('always = ["K"]\nrule = "lowest-held"', wild)

@@ -244,22 +244,40 @@ def _call_run(run, spec, players, trials, seed, threads, options=None, policies=
     return run(spec, **wanted)
 
 
+def first_module(*names):
+    """The first of these modules that imports: the tool runs revisions from before and after
+    the modules moved into folders (sim/engine/runner.py was sim/runner.py)."""
+    import importlib
+
+    for name in names:
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name not in {name[:i] for i in range(len(name) + 1) if i == len(name) or name[i] == "."}:
+                raise
+    raise ImportError(f"none of {', '.join(names)}")
+
+
 def _counts_by_plan(plan, trials, seed, threads):
     """The summed counts of a run as the runner makes them: block b from block_keys(seed, b)."""
     import numpy as np
-    from kernels.rng import block_keys
-    from sim.runner import BLOCK_SIZE
-    from sim.threads import thread_count
+    block_keys = first_module("kernels.core.rng", "kernels.rng").block_keys
+    BLOCK_SIZE = first_module("sim.engine.runner", "sim.runner").BLOCK_SIZE
+    thread_count = first_module("sim.engine.threads", "sim.threads").thread_count
 
     blocks = math.ceil(trials / BLOCK_SIZE)
+    keys = block_keys(seed, 0, blocks)
+    # revisions before the kernels' order took (keys, first_deal, block_size, n_trials)
+    old_order = list(inspect.signature(plan.run_blocks).parameters)[1:3] == ["first_deal", "block_size"]
     with thread_count(threads):
-        rows = plan.run_blocks(block_keys(seed, 0, blocks), BLOCK_SIZE, 0, trials)
+        rows = (plan.run_blocks(keys, 0, BLOCK_SIZE, trials) if old_order
+                else plan.run_blocks(keys, BLOCK_SIZE, 0, trials))
     return np.asarray(rows, dtype=np.int64).sum(axis=0)
 
 
 def dump_one(variant, players, trials, seed, threads, options=None, policies=None):
     import numpy as np
-    from sim import runner
+    runner = first_module("sim.engine.runner", "sim.runner")
 
     t0 = time.perf_counter()
     result = _call_run(runner.run, variant.id, players, trials, seed, threads, options, policies)
@@ -303,7 +321,7 @@ def dump_one(variant, players, trials, seed, threads, options=None, policies=Non
 def dump(out, trials, games, seed, threads, expect_root=None, every=True):
     import kernels
     import sim
-    from sim.variants import all_variants
+    all_variants = sim.all_variants
 
     sim_root = os.path.dirname(os.path.dirname(os.path.realpath(sim.__file__)))
     kernels_root = os.path.dirname(os.path.dirname(os.path.realpath(kernels.__file__)))
@@ -314,7 +332,7 @@ def dump(out, trials, games, seed, threads, expect_root=None, every=True):
             raise SystemExit(f"dump: expected the code of {want}, but sim comes from {sim_root} and "
                              f"kernels from {kernels_root} (is PYTHONPATH set?)")
     try:
-        from sim.runner import BLOCK_SIZE
+        BLOCK_SIZE = first_module("sim.engine.runner", "sim.runner").BLOCK_SIZE
         if trials % BLOCK_SIZE:
             log(f"dump: note: {trials:,} trials is not a whole number of {BLOCK_SIZE:,}-deal blocks")
     except ImportError:

@@ -1,8 +1,9 @@
 """The community driver read from a game file: its sections, their checks, and the plan they build.
 
 A board game of this driver deals hole cards, then a five-card board (flop, turn, river); its file
-says how many hole cards, how many of them a hand may use, whether and when each player throws
-all but two away, and how the pot is split.
+says how many hole cards, how many of them a hand may use (or must: exactly so many hole and board
+cards, as in Omaha), whether and when each player throws all but two away, and how the pot is
+split.
 """
 from kernels import community_layout as kc
 
@@ -11,14 +12,20 @@ from ..errors import UserError
 from ..game_file import Key
 
 DISCARD_AT = {"never": -1, "deal": 0, "flop": 1}
+HAND_RULES = {"any": kc.HAND_ANY, "at-most-two": kc.HAND_AT_MOST_TWO, "exactly": kc.HAND_EXACT}
 
 SECTIONS = {
     "deal": {
         "hole": Key(int, 2, low=2, high=5),
         "volatility_every": Key(int, 8, low=1, high=1 << 14),
     },
-    # the hole cards a hand may use: every one ("any"), or at most two (Tahoe)
-    "hand": {"hole_used": Key(str, "any", choices=("any", "at-most-two"))},
+    # the hole cards a hand may use: every one ("any"), at most two (Tahoe), or exactly `hole` of
+    # them with exactly `board` board cards, five in all (Omaha: two and three)
+    "hand": {
+        "hole_used": Key(str, "any", choices=tuple(HAND_RULES)),
+        "hole": Key(int, None, low=0, high=5),
+        "board": Key(int, None, low=0, high=5),
+    },
     # each player throws away all but two hole cards, at once, after the deal or after the flop;
     # the decision `keep` (policies standard and high) chooses which
     "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT))},
@@ -29,7 +36,35 @@ SECTIONS = {
 }
 
 
+def _check_exact(spec, origin):
+    """An exact hand names its hole and board cards, five in all, of cards the deal holds; it
+    neither discards nor plays wild cards (the driver counts neither with it)."""
+    hand = spec["hand"]
+    if hand["hole_used"] != "exactly":
+        for key in ("hole", "board"):
+            if hand[key] is not None:
+                raise UserError(f"{origin}: hand.{key}: only with hand.hole_used = \"exactly\"")
+        return
+    for key in ("hole", "board"):
+        if hand[key] is None:
+            raise UserError(f"{origin}: hand.{key}: missing (hand.hole_used = \"exactly\" needs "
+                            f"hand.hole and hand.board)")
+    if hand["hole"] + hand["board"] != 5:
+        raise UserError(f"{origin}: hand.board: a hand is five cards, so hand.hole + hand.board = 5 "
+                        f"(not {hand['hole']} + {hand['board']})")
+    if hand["hole"] > spec["deal"]["hole"]:
+        raise UserError(f"{origin}: hand.hole: a hand uses {hand['hole']} hole cards, but a player "
+                        f"has {spec['deal']['hole']} (deal.hole)")
+    if spec["discard"]["at"] != "never":
+        raise UserError(f"{origin}: discard.at: an exact hand (hand.hole_used = \"exactly\") is "
+                        f"played without a discard")
+    if rank_text(spec["wild"]["always"]) != "none":
+        raise UserError(f"{origin}: wild.always: the community driver's exact hands have no wild "
+                        f"cards")
+
+
 def check(spec, origin):
+    _check_exact(spec, origin)
     try:
         wild = parse_rank_list(rank_text(spec["wild"]["always"]), "wild.always")
     except UserError as e:
@@ -57,10 +92,16 @@ def always_wild(spec):
 def odds(spec):
     """Hole cards a seat, then the board; the standard rules of a game without a discard are
     counted by kernels/odds_board, and two-card holdings may be given as ranges."""
-    counted = "" if spec["discard"]["at"] != "never" else (
-        "any" if spec["hand"]["hole_used"] == "any" else "at-most-two")
+    hand = spec["hand"]
     hole = spec["deal"]["hole"]
-    return {"deal": "board", "hole": hole, "counted": counted, "ranges": hole == 2 and counted == "any"}
+    if spec["discard"]["at"] != "never":
+        counted = ""
+    elif hand["hole_used"] == "exactly":  # odds_board counts two and three, of up to four
+        counted = "exactly-two" if (hand["hole"], hand["board"]) == (2, 3) and hole <= 4 else ""
+    else:
+        counted = hand["hole_used"]
+    ranges = hole == 2 and counted == "any" or hole == 4 and counted == "exactly-two"
+    return {"deal": "board", "hole": hole, "counted": counted, "ranges": ranges}
 
 
 def build_plan(spec, options, policies, players):
@@ -69,8 +110,10 @@ def build_plan(spec, options, policies, players):
     discard_at = DISCARD_AT[spec["discard"]["at"]]
     if discard_at >= 0 and policies.get("keep") not in ("standard", "high"):
         raise UserError("a game that discards needs the decision keep (policies standard, high)")
-    hand_rule = kc.HAND_ANY if spec["hand"]["hole_used"] == "any" else kc.HAND_AT_MOST_TWO
-    return community_plan(policies, players, hole=spec["deal"]["hole"], hand_rule=hand_rule,
-                          discard_at=discard_at, high_low=spec["pot"]["split"] == "high-low",
+    hand = spec["hand"]
+    exact = (hand["hole"], hand["board"]) if hand["hole_used"] == "exactly" else (0, 0)
+    return community_plan(policies, players, hole=spec["deal"]["hole"],
+                          hand_rule=HAND_RULES[hand["hole_used"]], discard_at=discard_at,
+                          high_low=spec["pot"]["split"] == "high-low",
                           every=spec["deal"]["volatility_every"],
-                          wild=rank_text(spec["wild"]["always"]))
+                          wild=rank_text(spec["wild"]["always"]), exact=exact)

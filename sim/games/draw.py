@@ -55,7 +55,7 @@ def _natural_value(text):
 
 
 def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_wild=None,
-              dealt=kd.HAND, psycho=False, little_ones=False):
+              dealt=kd.HAND, psycho=False, little_ones=False, low_wild=None):
     """The draw driver's plan: five-card draw with the draw features ``options`` names (the keys
     of five-card-draw's options; a game file's sections give them, sim/games/draw_spec.py);
     ``fixed_wild``: the wild ranks of a game that fixes them (as
@@ -64,7 +64,10 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
     qualifier; ``drawn_wild``: a rank wild only in the cards drawn (dealt face up), as rank text;
     ``dealt``: cards dealt each (one more than a hand: each first drops one, see draw_layout);
     ``psycho``: Psycho's kernel, its draw limit the ``max_draw`` option and its show policy;
-    ``little_ones``: each seat's lowest rank is wild in its hand too."""
+    ``little_ones``: each seat's lowest rank is wild in its hand too; ``low_wild``: a high-low
+    pot's wild ranks in the low hand, in place of the high hand's (rank text; Honky Tonk's kings).
+    A low pot's draw policies: standard (draw to the low where the hand holds four low cards),
+    pat, and, split high-low, high (five-card draw's standard draw for high)."""
     import numpy as np
 
     from kernels.cards import make_deck
@@ -107,15 +110,20 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
     if legs and (low_mode or qualifier != "none"):
         raise UserError(f"the draw feature legs cannot be played with {low_mode or 'qualifier'}")
     if low_mode:
-        if policies["draw"] == "kicker":
-            raise UserError(f"the kicker policy is a high-hand policy; with {low_mode} "
+        policy = policies["draw"]
+        if policy == "kicker" or policy == "high" and low_mode == "lowball":
+            raise UserError(f"the {policy} policy is a high-hand policy; with {low_mode} "
                             "use draw=standard or draw=pat")
+        if low_wild is not None and low_mode == "lowball":
+            raise UserError("a low hand's own wild ranks are for a high-low pot, not lowball")
         from .draw_own import low_draw_plan
 
-        code = (kd.DRAW_PAT if policies["draw"] == "pat" else
+        code = (kd.DRAW_PAT if policy == "pat" else kd.DRAW_STANDARD if policy == "high" else
                 kd.DRAW_LOWBALL if low_mode == "lowball" else kd.DRAW_HONKY)
-        plan = low_draw_plan(code, players, wild, wild, low_only=low_mode == "lowball")
-        plan.describe["wild"] = wild_text
+        low_mask = wild if low_wild is None else parse_rank_list(low_wild, "low_wild")
+        plan = low_draw_plan(code, players, wild, low_mask, low_only=low_mode == "lowball")
+        plan.describe["wild"] = (wild_text if low_wild is None else
+                                 f"{wild_text} for high, {low_wild} for low")
         return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)
     if qualifier != "none":
         q = QUALIFIERS[qualifier]

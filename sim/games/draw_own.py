@@ -1,6 +1,6 @@
 """Draw games whose deal, hands or showdown are their own, each with a runner of its own: Gruesome
-Twosome (two-card hands, three one-card draws), Pass the Trash (seven cards, passes) and Honky
-Tonk (a high-low split with a wild rank for each half)."""
+Twosome (two-card hands, three one-card draws) and Pass the Trash (seven cards, passes); and the
+plan of the draw driver's low pots (kernels/honky_tonk.py), which Honky Tonk's file plays."""
 
 from kernels import draw_layout as kd
 from kernels import pass_layout as kp
@@ -258,34 +258,9 @@ register(GameSpec(
 ))
 
 
-HONKY_POLICIES = {
-    "standard": ("stand pat on a straight or better (3s wild); else, holding four low cards "
-                 "(every king, and one card of each rank ace to 8), keep them and draw to the low; "
-                 "else draw for high as five-card draw's standard policy does, 3s wild"),
-    "high": "stand pat on a straight or better; else always five-card draw's standard draw for high, 3s wild",
-    "pat": "never draw",
-}
-HONKY_CODES = {"standard": kd.DRAW_HONKY, "high": kd.DRAW_STANDARD, "pat": kd.DRAW_PAT}
 LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q", "K")
 # a low's categories (straights and flushes do not count), best first as the high tables run
 LOW_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind")
-
-HONKY_RULES = """\
-Five-card draw (as `simpoker show five-card-draw` tells it) for 2 to 7 players, with the pot split
-between the best high hand and the best low hand, and different wild cards for each: for the high
-hand every 3 is wild (five of a kind beats a straight flush); for the low hand every king is wild.
-The low is ace-to-five (aces low, straights and flushes do not count, A-2-3-4-5 is the best), with
-no qualifier: the lowest hand wins the low half even with a pair. There is no declaring: every
-hand plays both ways, so one player can take both halves (a scoop); a half shared by equal hands
-is split among them. Five cards each, one draw (at most three, or four keeping an ace), the
-discards reshuffled when the stock runs out; nobody folds.
-
-The draw policies: standard (the default) {standard}; high: {high}; pat: {pat}.
-
-Volatility is measured on every deal: whether the best high hand before the draw takes the high
-half, and how often the high lead changes. The report also gives the winning low's top card,
-how often the low half is shared, the scoop rate, how often a player draws to the low, and the
-wild 3s held.""".format(**HONKY_POLICIES)
 
 
 def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None):
@@ -358,24 +333,3 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     return kernel_plan(run_low_draw_blocks, deck, players, rules, tables_in, decode, describe,
                        kd.HONKY_OFFSETS, inputs=dict(ctw=ctw, wm=wm))
 
-
-def _honky_plan(options, policies, players):
-    plan = low_draw_plan(HONKY_CODES[policies["draw"]], players, 1 << RANK_CHARS.index("3"),
-                         1 << RANK_CHARS.index("K"))
-    plan.describe["wild"] = "3 for high, K for low"
-    return plan
-
-
-register(GameSpec(
-    id="honky-tonk", name="Honky Tonk", family="draw",
-    odds=OddsCards(deal="draw", hole=5),
-    source="001_7522cdb2beee5b55.txt (Draw Games)",
-    summary="Five-card draw split high-low: 3s wild for high, kings wild for the ace-to-five low.",
-    rules=HONKY_RULES,
-    decisions=(Decision("draw", "which cards to throw away and replace: for high or for low",
-                        HONKY_POLICIES),),
-    metrics=("winner_category", "low_top", "scoop", "went_low", "hand_category", "volatility",
-             "drawn", "improved", "wild_held"),
-    plan=_honky_plan, players=(2, 7), default_players=6, wild="fixed", split_pot=True,
-    players_reason="five cards each and a draw; past 52 cards the discards are reshuffled",
-))

@@ -3,7 +3,8 @@
 A draw game of this driver deals five cards (or six, throwing one more than it draws), draws
 once by the `draw` decision's policy (standard, pat, kicker), and may add the draw features:
 openers and a hand needed to win, wild ranks (always, or only in the cards drawn face up, or in
-each player's own hand his lowest rank or a rank of his choosing), a high-low or lowball pot, a
+each player's own hand his lowest rank or a rank of his choosing; a high-low pot's low hand may
+have its own), a high-low or lowball pot, a
 price a card drawn, legs, four-card straights and flushes, the 32-card deck, the bug and the cards
 rolled up after the draw. The wild section speaks the stud driver's vocabulary (`rule`, `ranks`,
 `always`); the rules are the draw driver's own.
@@ -38,6 +39,9 @@ SECTIONS = {
         "rule": Key(str, "none", choices=WILD_RULES),
         "ranks": Key(list, [], items=str),  # the rank the drawn rule makes wild (one: the kernel holds one)
         "always": Key(object, []),  # ranks wild in every hand: a list, or text such as "A,2"
+        # a high-low pot's wild ranks in the low hand, in place of `always` (Honky Tonk: 3s wild
+        # for high, kings for low); left out, the low hand's are `always`
+        "low": Key(object, None),
     },
     # a pair that opens (else the deal is void and dealt again), and the least hand that wins
     "opens": {"pair": Key(str, "none", choices=QUALIFIER_PAIRS),
@@ -57,7 +61,7 @@ SECTIONS = {
 
 def check(spec, origin):
     wild = spec["wild"]
-    for key in ("always", "ranks"):
+    for key in ("always", "ranks") + (("low",) if wild["low"] is not None else ()):
         try:
             parse_rank_list(rank_text(wild[key]), f"wild.{key}")
         except UserError as e:
@@ -76,6 +80,9 @@ def check(spec, origin):
             ("deal.roll", spec["deal"]["roll"] != "none")) if on]
         if clash:
             raise UserError(f"{origin}: wild.rule: {wild['rule']} is not played with {', '.join(clash)}")
+    if wild["low"] is not None and not spec["pot"]["high_low"]:
+        raise UserError(f"{origin}: wild.low: the low hand's own wild ranks are for a high-low pot "
+                        f"(pot.high_low = true)")
     if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
     if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
@@ -84,7 +91,9 @@ def check(spec, origin):
 
 def traits(spec):
     rule = spec["wild"]["rule"]
-    fixed = rank_text(spec["wild"]["always"]) != "none" or rule == "drawn"
+    low = spec["wild"]["low"]
+    fixed = (rank_text(spec["wild"]["always"]) != "none" or rule == "drawn"
+             or low is not None and rank_text(low) != "none")
     return {"wild": "per-hand" if rule in PER_HAND else "fixed" if fixed else "none",
             "split_pot": spec["pot"]["high_low"], "house_hand": False}
 
@@ -134,5 +143,7 @@ def build_plan(spec, options, policies, players):
         "roll_em": spec["deal"]["roll"],
     }
     drawn = rank_text(wild["ranks"]) if wild["rule"] == "drawn" else None
+    low = rank_text(wild["low"]) if wild["low"] is not None else None
     return draw_plan(features, policies, players, openers=openers, drawn_wild=drawn,
-                     dealt=spec["deal"]["dealt"], little_ones=wild["rule"] == "lowest-held")
+                     dealt=spec["deal"]["dealt"], little_ones=wild["rule"] == "lowest-held",
+                     low_wild=low)
