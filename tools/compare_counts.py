@@ -268,7 +268,8 @@ def _counts_by_plan(plan, trials, seed, threads):
     blocks = math.ceil(trials / BLOCK_SIZE)
     keys = block_keys(seed, 0, blocks)
     # revisions before the kernels' order took (keys, first_deal, block_size, n_trials)
-    old_order = list(inspect.signature(plan.run_blocks).parameters)[1:3] == ["first_deal", "block_size"]
+    leading = list(inspect.signature(plan.run_blocks).parameters)[1:3]
+    old_order = leading == ["first_deal", "block_size"]
     with thread_count(threads):
         rows = (plan.run_blocks(keys, 0, BLOCK_SIZE, trials) if old_order
                 else plan.run_blocks(keys, BLOCK_SIZE, 0, trials))
