@@ -14,7 +14,8 @@ class Plan:
     """A ready-to-run game.
 
     ``run_blocks(keys, block_size, first_deal, n_trials)`` returns one row of integer counts per
-    block (the block kernels' order of these arguments); ``decode(counts, trials)`` turns the summed counts into report tables (DESIGN.md §7).
+    block (the block kernels' order of these arguments); ``decode(counts, trials)`` turns the
+    summed counts into report tables (DESIGN.md §7).
     """
 
     run_blocks: Callable
