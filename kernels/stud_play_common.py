@@ -96,9 +96,16 @@ def best_big(H, p, n, wild_mask, TB, scratch):
                       np.int64(0), np.bool_(False), TB)
 
 
+# The showdown in small steps, for the runners that count a showdown their own way: each takes
+# its arrays first (values, live, n_players, out) and holds no call, so inlined into a
+# copy-propagated runner it costs no reference counts. ``live`` marks the seats still in (an
+# array of ones where nobody folds).
+NO_SECOND = -1  # pay_best's ``second`` where only the seat counters are paid
+
+
 @njit(cache=True, inline="always")
-def record_showdown(values, live, n_players, out, wild_held):
-    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+def best_live(values, live, n_players):
+    """The best value among the live seats, and how many live seats hold it."""
     best = np.int64(-1)
     for p in range(n_players):
         if live[p] and values[p] > best:
@@ -107,17 +114,53 @@ def record_showdown(values, live, n_players, out, wild_held):
     for p in range(n_players):
         if live[p] and values[p] == best:
             n_win += 1
+    return best, n_win
+
+
+@njit(cache=True, inline="always")
+def pay_best(values, live, n_players, out, best, n_win, units, second):
+    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best``, into the seat
+    counters and, unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            out[O_SEAT + p] += units // n_win
+            if second != NO_SECOND:
+                out[second + p] += units // n_win
+
+
+@njit(cache=True, inline="always")
+def count_hands(values, live, n_players, out):
+    """Each live seat's hand category, and the first seat's."""
     for p in range(n_players):
         if live[p]:
             out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
-            if p == 0:
-                out[O_FIRST_CAT + (values[p] >> CAT_SHIFT)] += 1
+    if live[0]:
+        out[O_FIRST_CAT + (values[0] >> CAT_SHIFT)] += 1
+
+
+@njit(cache=True, inline="always")
+def count_wild_held(wild_held, live, n_players, out):
+    """How many wild cards each live seat holds."""
+    for p in range(n_players):
+        if live[p]:
             out[O_WILD_HELD + min(wild_held[p], 15)] += 1
-            if values[p] == best:
-                out[O_SEAT + p] += SHARE_UNITS // n_win
-    out[O_WINNER + (best >> CAT_SHIFT)] += 1
-    if n_win > 1:
-        out[O_TIE] += 1
+
+
+@njit(cache=True, inline="always")
+def count_winner(out, category, n_win):
+    """The winning hand's category (an index into the winner counters), and whether it was shared."""
+    out[O_WINNER + category] += 1
+    out[O_TIE] += np.int64(n_win > 1)
+
+
+@njit(cache=True, inline="always")
+def record_showdown(values, live, n_players, out, wild_held):
+    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+    best, n_win = best_live(values, live, n_players)
+    count_hands(values, live, n_players, out)
+    count_wild_held(wild_held, live, n_players, out)
+    pay_best(values, live, n_players, out, best, n_win, SHARE_UNITS, NO_SECOND)
+    count_winner(out, best >> CAT_SHIFT, n_win)
     return best
 
 
