@@ -16,9 +16,10 @@ from .draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAN
 from .draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
 from .draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from .draw_layout import HONKY_OFFSETS as OFFSETS
-from .layout import O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SECOND, O_VOL_DEALS, O_WILD_HELD
+from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_HELD,
+                     O_WINNER)
 from .low import eval_low_a5
-from .stud_play_common import NO_SECOND, best_live, count_hands, count_winner, pay_best, score_row
+from .stud_play_common import score_row
 
 O_DRAWN = OFFSETS["drawn"][0]
 O_RESHUFFLED = OFFSETS["reshuffled"][0]
@@ -125,7 +126,6 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
         before = np.zeros(n_players, dtype=np.int64)
         high = np.zeros(n_players, dtype=np.int64)
         low = np.zeros(n_players, dtype=np.int64)
-        live = np.ones(n_players, dtype=np.bool_)  # nobody folds
         discards = np.empty(n_deck, dtype=np.int8)
         start, todo = block_span(b, first_deal, block_size, n_trials)
         row = counts[b]
@@ -167,18 +167,19 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                         hand[p, i] = cards[pos]
                         pos += 1
                 row[O_DRAWN + n_draw] += 1
+            best_hi = np.int64(-1)
+            best_lo = np.int64(-1)
             for p in range(n_players):
                 if not low_only:
                     high[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
                 low[p] = _low_value(hand, p, low_wild)
-            best_hi, n_hi = best_live(high, live, n_players)
-            best_lo, n_lo = best_live(low, live, n_players)
-            if low_only:
-                pay_best(low, live, n_players, row, best_lo, n_lo, SHARE_UNITS, NO_SECOND)
-            else:
-                count_hands(high, live, n_players, row)
-                pay_best(high, live, n_players, row, best_hi, n_hi, HALF, NO_SECOND)
-                pay_best(low, live, n_players, row, best_lo, n_lo, HALF, O_SECOND)
+                best_hi = max(best_hi, high[p])
+                best_lo = max(best_lo, low[p])
+            n_hi = 0
+            n_lo = 0
+            for p in range(n_players):
+                n_hi += np.int64(high[p] == best_hi)
+                n_lo += np.int64(low[p] == best_lo)
             # low only: the low's categories and the whole pot; else the high's and two halves
             lead_pot = low if low_only else high
             best_pot = best_lo if low_only else best_hi
@@ -189,12 +190,22 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                     row[O_HAND + LOW_CATEGORY[NO_PAIR - (low[p] >> 20)]] += 1
                     if p == 0:
                         row[O_FIRST_CAT + LOW_CATEGORY[NO_PAIR - (low[p] >> 20)]] += 1
+                    if low[p] == best_lo:
+                        row[O_SEAT + p] += SHARE_UNITS // n_lo
                 else:
                     cat = before[p] >> CAT_SHIFT
                     if high[p] >> CAT_SHIFT > cat:
                         row[O_IMPROVED + cat] += 1
-                    if n_hi == 1 and n_lo == 1 and high[p] == best_hi and low[p] == best_lo:
-                        row[O_SCOOP] += 1
+                    row[O_HAND + (high[p] >> CAT_SHIFT)] += 1
+                    if p == 0:
+                        row[O_FIRST_CAT + (high[p] >> CAT_SHIFT)] += 1
+                    if high[p] == best_hi:
+                        row[O_SEAT + p] += HALF // n_hi
+                    if low[p] == best_lo:
+                        row[O_SEAT + p] += HALF // n_lo
+                        row[O_SECOND + p] += HALF // n_lo
+                        if n_hi == 1 and n_lo == 1 and high[p] == best_hi:
+                            row[O_SCOOP] += 1
                 row[O_BEFORE + cat] += 1
                 n_wild = 0
                 for i in range(HAND):
@@ -203,9 +214,11 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                 if first < 0 and lead_pot[p] == best_pot:
                     first = p
             if low_only:
-                count_winner(row, LOW_CATEGORY[NO_PAIR - (best_lo >> 20)], n_lo)
+                row[O_WINNER + LOW_CATEGORY[NO_PAIR - (best_lo >> 20)]] += 1
+                row[O_TIE] += np.int64(n_lo > 1)
             else:
-                count_winner(row, best_hi >> CAT_SHIFT, n_hi)
+                row[O_WINNER + (best_hi >> CAT_SHIFT)] += 1
+                row[O_TIE] += np.int64(n_hi > 1)
                 row[O_LOW_TIE] += np.int64(n_lo > 1)
             row[O_LOW_TOP + ((0xFFFFF - (best_lo & 0xFFFFF)) >> 16 if best_lo >> 20 == NO_PAIR else 0)] += 1
             row[O_RESHUFFLED] += np.int64(end > n_deck)

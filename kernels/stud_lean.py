@@ -27,7 +27,6 @@ from .rng import apply_swaps
 from .bits import bit_count, next_combination, trailing_zeros
 from .categories import N_CATEGORIES
 from .stud import next_wild_rank, count_volatility, leader_seats
-from .stud_play_common import NO_SECOND, best_live, count_winner, pay_best
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -301,8 +300,8 @@ def _wild_after(last_shown, mode, r, wild, pending, wild_set):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
+def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
+                    orders, script, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
     """Counts for each block (rows), as kernels.stud.run_stud_blocks counts them, for the rules
     ``lean_fits`` accepts, with the same arguments. Serial and GIL-free, as every runner
     (sim.threads.map_blocks spreads the blocks over threads), and copy-propagated
@@ -442,18 +441,28 @@ def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, firs
                         if values[p] < 0:  # a long hand: a call from the loop itself, a rare one
                             values[p] = score_long(hand[p], keys[p], wi, WILD_CARDS, RANK_KEY,
                                                    SIZED, FLUSH_CODES, scratch)
+            best = np.int64(-1)
             total_extra = 0
             for p in range(n_players):
                 v = values[p]
+                if v > best:
+                    best = v
                 extra = bit_count(hand[p]) - n_streets  # every card past a street's is bought
                 total_extra += extra
                 # the key counts the wild cards
                 seat_tally[((v >> CODE_SHIFT) * WILD_BINS + min(keys[p] >> 27, WILD_BINS - 1))
                            * EXTRA_BINS + min(extra, EXTRA_BINS - 1)] += 1
-            best, n_win = best_live(values, live, n_players)
-            pay_best(values, live, n_players, out, best, n_win, SHARE_UNITS, NO_SECOND)
-            count_winner(out, best >> CODE_SHIFT, n_win)
+            n_win = 0
+            for p in range(n_players):
+                n_win += values[p] == best
+            # every seat's share without a branch: which seat wins is a coin toss
+            share = SHARES[n_win]
+            for p in range(n_players):
+                out[O_SEAT + p] += share if values[p] == best else 0
+            out[O_WINNER + (best >> CODE_SHIFT)] += 1
             out[O_FIRST_CAT + (values[0] >> CODE_SHIFT)] += 1
+            if n_win > 1:
+                out[O_TIE] += 1
             out[O_WILD_RANK + wild + 1] += 1
             out[O_WILD_CHANGES + min(changes, 31)] += 1
             if shared >= 0:

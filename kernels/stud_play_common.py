@@ -118,32 +118,36 @@ def best_live(values, live, n_players):
 
 
 @njit(cache=True, inline="always")
+def pay_seat(out, p, units, n_win, second):
+    """Seat p's equal share of ``units`` of pot among ``n_win`` winners, into its seat counter and,
+    unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
+    out[O_SEAT + p] += units // n_win
+    if second != NO_SECOND:
+        out[second + p] += units // n_win
+
+
+@njit(cache=True, inline="always")
 def pay_best(values, live, n_players, out, best, n_win, units, second):
-    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best``, into the seat
-    counters and, unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
+    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best`` (pay_seat)."""
     for p in range(n_players):
         if live[p] and values[p] == best:
-            out[O_SEAT + p] += units // n_win
-            if second != NO_SECOND:
-                out[second + p] += units // n_win
+            pay_seat(out, p, units, n_win, second)
+
+
+@njit(cache=True, inline="always")
+def count_hand(out, p, value):
+    """Seat p's hand category, and the first seat's again in its own counters."""
+    out[O_HAND + (value >> CAT_SHIFT)] += 1
+    if p == 0:
+        out[O_FIRST_CAT + (value >> CAT_SHIFT)] += 1
 
 
 @njit(cache=True, inline="always")
 def count_hands(values, live, n_players, out):
-    """Each live seat's hand category, and the first seat's."""
+    """Each live seat's hand category (count_hand)."""
     for p in range(n_players):
         if live[p]:
-            out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
-    if live[0]:
-        out[O_FIRST_CAT + (values[0] >> CAT_SHIFT)] += 1
-
-
-@njit(cache=True, inline="always")
-def count_wild_held(wild_held, live, n_players, out):
-    """How many wild cards each live seat holds."""
-    for p in range(n_players):
-        if live[p]:
-            out[O_WILD_HELD + min(wild_held[p], 15)] += 1
+            count_hand(out, p, values[p])
 
 
 @njit(cache=True, inline="always")
@@ -155,11 +159,16 @@ def count_winner(out, category, n_win):
 
 @njit(cache=True, inline="always")
 def record_showdown(values, live, n_players, out, wild_held):
-    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+    """Winner, hand and seat counts of a showdown among the live seats; returns the best value.
+    One pass over the seats after best_live: split into pay_best, count_hands and a wild-card
+    loop, it ran slower (docs/performance.md, the shared showdown)."""
     best, n_win = best_live(values, live, n_players)
-    count_hands(values, live, n_players, out)
-    count_wild_held(wild_held, live, n_players, out)
-    pay_best(values, live, n_players, out, best, n_win, SHARE_UNITS, NO_SECOND)
+    for p in range(n_players):
+        if live[p]:
+            count_hand(out, p, values[p])
+            out[O_WILD_HELD + min(wild_held[p], 15)] += 1
+            if values[p] == best:
+                pay_seat(out, p, SHARE_UNITS, n_win, NO_SECOND)
     count_winner(out, best >> CAT_SHIFT, n_win)
     return best
 
