@@ -160,16 +160,28 @@ def count_winner(out, category, n_win):
 @njit(cache=True, inline="always")
 def record_showdown(values, live, n_players, out, wild_held):
     """Winner, hand and seat counts of a showdown among the live seats; returns the best value.
-    One pass over the seats after best_live: split into pay_best, count_hands and a wild-card
-    loop, it ran slower (docs/performance.md, the shared showdown)."""
-    best, n_win = best_live(values, live, n_players)
+    The steps above written out in one function: composed of them (best_live, count_hand,
+    pay_seat, count_winner) the drivers' games ran slower (docs/performance.md, the shared
+    showdown)."""
+    best = np.int64(-1)
+    for p in range(n_players):
+        if live[p] and values[p] > best:
+            best = values[p]
+    n_win = 0
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            n_win += 1
     for p in range(n_players):
         if live[p]:
-            count_hand(out, p, values[p])
+            out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
+            if p == 0:
+                out[O_FIRST_CAT + (values[p] >> CAT_SHIFT)] += 1
             out[O_WILD_HELD + min(wild_held[p], 15)] += 1
             if values[p] == best:
-                pay_seat(out, p, SHARE_UNITS, n_win, NO_SECOND)
-    count_winner(out, best >> CAT_SHIFT, n_win)
+                out[O_SEAT + p] += SHARE_UNITS // n_win
+    out[O_WINNER + (best >> CAT_SHIFT)] += 1
+    if n_win > 1:
+        out[O_TIE] += 1
     return best
 
 
