@@ -17,10 +17,10 @@ from .community_layout import (BOARD, CROSS_HOLE, HAND_ANY, HAND_EXACT, KEEP_HIG
                                R_DISCARD_AT, R_EXACT_BOARD, R_EXACT_HOLE, R_HAND_RULE,
                                R_HIGH_LOW, R_HOLE, R_KEEP_POLICY, R_VOL_EVERY, R_WILD_CARDS, SHARE_UNITS, STREETS)
 from .deal import block_span, block_state, next_order
-from .layout import O_LEAD_CHANGES, O_LEAD_FULL, O_SECOND, O_VOL_DEALS, O_WILD_RANK
+from .layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_RANK,
+                     O_WINNER)
 from .low import eval_low_a5
-from .stud_play_common import (NO_SECOND, best_live, count_hands, count_winner, first_best, pay_best,
-                               record_showdown, value_of_parts)
+from .stud_play_common import first_best, record_showdown, value_of_parts
 
 NO_PAIR = 6          # eval_low_a5's shape field (value >> 20) of a low without a pair
 EIGHT_LOW = 8        # a qualifying low's highest card, at most (ace 1)
@@ -149,27 +149,37 @@ def _exact_street(value, final, subsets, hk, hs, hb, bk, bs, bbits, n_board, n_p
 
 
 @njit(cache=True)
-def split_pot(value, lows, live, n_players, row):
+def split_pot(row, value, lows, n_players):
     """High-low, eight or better: the high half to the best high hand, the low half to the best
     qualifying low (``lows``: eval_low_a5 values, -1 where a seat has none; the high takes all
     without one). Counts the showdown as record_showdown does, and the low's own; returns the
     best high value. Called out of line (it takes arrays), once a deal."""
-    best, n_hi = best_live(value, live, n_players)
-    best_lo, n_lo = best_live(lows, live, n_players)
-    if best_lo < 0:
-        n_lo = 0
-    count_hands(value, live, n_players, row)
-    pay_best(value, live, n_players, row, best, n_hi, SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS,
-             NO_SECOND)
-    if n_lo > 0:
-        pay_best(lows, live, n_players, row, best_lo, n_lo, SHARE_UNITS // 2, O_SECOND)
-    if n_hi == 1 and n_lo == 1:
-        for p in range(n_players):
-            if live[p] and value[p] == best and lows[p] == best_lo:
+    best = np.int64(-1)
+    best_lo = np.int64(-1)
+    for p in range(n_players):
+        best = max(best, value[p])
+        best_lo = max(best_lo, lows[p])
+    n_hi = 0
+    n_lo = 0
+    for p in range(n_players):
+        n_hi += np.int64(value[p] == best)
+        n_lo += np.int64(best_lo >= 0 and lows[p] == best_lo)
+    half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
+    for p in range(n_players):
+        row[O_HAND + (value[p] >> CAT_SHIFT)] += 1
+        if p == 0:
+            row[O_FIRST_CAT + (value[p] >> CAT_SHIFT)] += 1
+        if value[p] == best:
+            row[O_SEAT + p] += half // n_hi
+        if n_lo > 0 and lows[p] == best_lo:
+            row[O_SEAT + p] += SHARE_UNITS // 2 // n_lo
+            row[O_SECOND + p] += SHARE_UNITS // 2 // n_lo
+            if n_hi == 1 and n_lo == 1 and value[p] == best:
                 row[O_SCOOP] += 1
     if n_lo == 0 and n_hi == 1:
         row[O_SCOOP] += 1
-    count_winner(row, best >> CAT_SHIFT, n_hi)
+    row[O_WINNER + (best >> CAT_SHIFT)] += 1
+    row[O_TIE] += np.int64(n_hi > 1)
     row[O_LOW_TIE] += np.int64(n_lo > 1)
     row[O_LOW_TOP + (0 if n_lo == 0 else (0xFFFFF - (best_lo & 0xFFFFF)) >> 16)] += 1
     return best
@@ -373,7 +383,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
                     _exact_lows(lows, d, n_players, n_hole, at, exact_hole, exact_board)
                 else:
                     _holdem_lows(lows, d, n_players, n_hole, at)
-                best = split_pot(value, lows, live, n_players, row)
+                best = split_pot(row, value, lows, n_players)
             else:
                 best = record_showdown(value, live, n_players, row, held)
             w = first_best(value, n_players)

@@ -246,7 +246,7 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                     lows[p] = LOWS[_low_bit(h0) | _low_bit(h1) | _low_bit(h2) | _low_bit(h3),
                                    board_low]
             if high_low:
-                best = split_pot(value, lows, live, n_players, row)
+                best = split_pot(row, value, lows, n_players)
             else:
                 best = record_showdown(value, live, n_players, row, held)
             if (start + deal_no) % vol_every != 0:
