@@ -300,8 +300,8 @@ def _wild_after(last_shown, mode, r, wild, pending, wild_set):
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
-def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, script, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
+def run_lean_blocks(deck, n_players, script, rules, block_keys, block_size, first_deal, n_trials,
+                    orders, CTW, WM, OFFS, NONFLUSH, SIZED, FLUSH, TB):
     """Counts for each block (rows), as kernels.stud.run_stud_blocks counts them, for the rules
     ``lean_fits`` accepts, with the same arguments. Serial and GIL-free, as every runner
     (sim.threads.map_blocks spreads the blocks over threads), and copy-propagated
