@@ -13,7 +13,7 @@ from .auction_layout import (ANTE, BID_FLAT, BID_HIGH, MAX_BID, MIN_BID, N_COUNT
 from .categories import CAT_SHIFT
 from .deal import block_span, block_state, next_order
 from .evaluate import eval7_fast, hash_lookup
-from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WINNER
+from .stud_play_common import NO_SECOND, best_live, count_hands, count_winner, pay_best
 
 # the category index a bid counts in: four-card hands do not exist here, so nine steps
 NINE = np.array([0, 1, -1, -1, 2, 3, 4, 5, 6, 7, 8, 9], dtype=np.int64)
@@ -46,6 +46,7 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
         order = np.zeros(P, dtype=np.int64)
         spent = np.zeros(P, dtype=np.int64)
         value = np.zeros(P, dtype=np.int64)
+        live = np.ones(P, dtype=np.bool_)  # nobody folds
         # each seat's held cards as summed card-table entries, and their value with each
         # offered card (fixed within a round: a seat's cards change only when it picks)
         key = np.zeros(P, dtype=np.int64)
@@ -118,20 +119,15 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                     key[p] += CT[0, c]
                     suits[p] += CT[1, c]
                     sbits[p] |= CT[2, c]
-            best = np.int64(-1)
             for p in range(P):
                 hands[p, 6] = d[6 * P + p]
                 for j in range(7):
                     hand[j] = hands[p, j]
-                v = eval7_fast(hand, 7, CT, OFFS, NONFLUSH, FLUSH)
-                value[p] = v
-                row[O_HAND + (v >> CAT_SHIFT)] += 1
-                best = max(best, v)
-            row[O_FIRST_CAT + (value[0] >> CAT_SHIFT)] += 1
-            n_win = 0
+                value[p] = eval7_fast(hand, 7, CT, OFFS, NONFLUSH, FLUSH)
+            best, n_win = best_live(value, live, P)
+            count_hands(value, live, P, row)
             pot = P * ANTE
             for p in range(P):
-                n_win += np.int64(value[p] == best)
                 pot += spent[p]
             for p in range(P):
                 won = pot * NET_SCALE // n_win if value[p] == best else 0
@@ -140,10 +136,8 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 row[O_NET_SQ + p] += net * net
                 row[O_SPENT + p] += spent[p]
                 row[O_SPENT_SQ + p] += spent[p] * spent[p]
-                if value[p] == best:
-                    row[O_SEAT + p] += SHARE_UNITS // n_win
-                    if p == first_picker:
-                        row[O_FIRST_PICKER_SHARE] += SHARE_UNITS // n_win
-            row[O_WINNER + (best >> CAT_SHIFT)] += 1
-            row[O_TIE] += np.int64(n_win > 1)
+            pay_best(value, live, P, row, best, n_win, SHARE_UNITS, NO_SECOND)
+            if value[first_picker] == best:
+                row[O_FIRST_PICKER_SHARE] += SHARE_UNITS // n_win
+            count_winner(row, best >> CAT_SHIFT, n_win)
     return counts

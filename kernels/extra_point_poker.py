@@ -18,7 +18,7 @@ from .extra_point_poker_layout import (ACE_HIGH, ACE_LOW, BEND_ALWAYS, BEND_NEVE
                                        O_FINAL, O_FIRST, O_GOOD_BY_ROUND, O_RESHUFFLES, O_SIZES,
                                        O_WINNER_SIZES, POST, R_ACE_POLICY, R_BEND_POLICY,
                                        R_BEND_THE_POST, ROUNDS, SHARE_UNITS, WIDE)
-from .layout import O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WINNER
+from .stud_play_common import NO_SECOND, best_live, count_hands, count_winner, pay_best
 from .rng import partial_shuffle
 
 ACE = 12
@@ -57,6 +57,7 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
         n = np.zeros(P, dtype=np.int64)
         held_ranks = np.zeros(P, dtype=np.int64)
         value = np.zeros(P, dtype=np.int64)
+        live = np.ones(P, dtype=np.bool_)  # nobody folds
         start, todo = block_span(blk, first_deal, block_size, n_trials)
         row = counts[blk]
         for deal_no in range(todo):
@@ -157,21 +158,14 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
                 hand[p, n[p]] = d[6 * P + p]
                 n[p] += 1
             row[O_RESHUFFLES] += n_resh
-            best = np.int64(-1)
             for p in range(P):
-                v = eval7_fast(hand[p], n[p], CT, OFFS, NONFLUSH, FLUSH)
-                value[p] = v
-                row[O_HAND + (v >> CAT_SHIFT)] += 1
+                value[p] = eval7_fast(hand[p], n[p], CT, OFFS, NONFLUSH, FLUSH)
                 row[O_SIZES + n[p]] += 1
-                best = max(best, v)
-            row[O_FIRST_CAT + (value[0] >> CAT_SHIFT)] += 1
-            n_win = 0
-            for p in range(P):
-                n_win += np.int64(value[p] == best)
+            best, n_win = best_live(value, live, P)
+            count_hands(value, live, P, row)
+            pay_best(value, live, P, row, best, n_win, SHARE_UNITS, NO_SECOND)
             for p in range(P):
                 if value[p] == best:
-                    row[O_SEAT + p] += SHARE_UNITS // n_win
                     row[O_WINNER_SIZES + n[p]] += 1
-            row[O_WINNER + (best >> CAT_SHIFT)] += 1
-            row[O_TIE] += np.int64(n_win > 1)
+            count_winner(row, best >> CAT_SHIFT, n_win)
     return counts

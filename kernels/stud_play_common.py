@@ -96,9 +96,73 @@ def best_big(H, p, n, wild_mask, TB, scratch):
                       np.int64(0), np.bool_(False), TB)
 
 
+# The showdown in small steps, for the runners that count a showdown their own way: each takes
+# its arrays first (values, live, n_players, out) and holds no call, so inlined into a
+# copy-propagated runner it costs no reference counts. ``live`` marks the seats still in (an
+# array of ones where nobody folds).
+NO_SECOND = -1  # pay_best's ``second`` where only the seat counters are paid
+
+
+@njit(cache=True, inline="always")
+def best_live(values, live, n_players):
+    """The best value among the live seats, and how many live seats hold it."""
+    best = np.int64(-1)
+    for p in range(n_players):
+        if live[p] and values[p] > best:
+            best = values[p]
+    n_win = 0
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            n_win += 1
+    return best, n_win
+
+
+@njit(cache=True, inline="always")
+def pay_seat(out, p, units, n_win, second):
+    """Seat p's equal share of ``units`` of pot among ``n_win`` winners, into its seat counter and,
+    unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
+    out[O_SEAT + p] += units // n_win
+    if second != NO_SECOND:
+        out[second + p] += units // n_win
+
+
+@njit(cache=True, inline="always")
+def pay_best(values, live, n_players, out, best, n_win, units, second):
+    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best`` (pay_seat)."""
+    for p in range(n_players):
+        if live[p] and values[p] == best:
+            pay_seat(out, p, units, n_win, second)
+
+
+@njit(cache=True, inline="always")
+def count_hand(out, p, value):
+    """Seat p's hand category, and the first seat's again in its own counters."""
+    out[O_HAND + (value >> CAT_SHIFT)] += 1
+    if p == 0:
+        out[O_FIRST_CAT + (value >> CAT_SHIFT)] += 1
+
+
+@njit(cache=True, inline="always")
+def count_hands(values, live, n_players, out):
+    """Each live seat's hand category (count_hand)."""
+    for p in range(n_players):
+        if live[p]:
+            count_hand(out, p, values[p])
+
+
+@njit(cache=True, inline="always")
+def count_winner(out, category, n_win):
+    """The winning hand's category (an index into the winner counters), and whether it was shared."""
+    out[O_WINNER + category] += 1
+    out[O_TIE] += np.int64(n_win > 1)
+
+
 @njit(cache=True, inline="always")
 def record_showdown(values, live, n_players, out, wild_held):
-    """Winner, hand and seat counts of a showdown among the live seats; returns the best value."""
+    """Winner, hand and seat counts of a showdown among the live seats; returns the best value.
+    The steps above written out in one function: composed of them (best_live, count_hand,
+    pay_seat, count_winner) the drivers' games ran slower (docs/performance.md, the shared
+    showdown)."""
     best = np.int64(-1)
     for p in range(n_players):
         if live[p] and values[p] > best:
