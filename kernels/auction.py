@@ -53,7 +53,7 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
         suits = np.zeros(P, dtype=np.int64)
         sbits = np.zeros(P, dtype=np.int64)
         with_card = np.zeros((P, P), dtype=np.int64)
-        start, todo = block_span(blk, first_deal, block_size, n_trials)
+        start, todo = block_span(blk, block_size, first_deal, n_trials)
         row = counts[blk]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, 7 * P, state)

@@ -287,7 +287,7 @@ def run_community_blocks(deck, n_players, rules, block_keys, block_size, first_d
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
@@ -446,7 +446,7 @@ def run_crisscross_blocks(deck, n_players, rules, block_keys, block_size, first_
         held = np.zeros(n_players, dtype=np.int64)
         leaders = np.zeros(STREETS + 1, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

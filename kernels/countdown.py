@@ -36,7 +36,7 @@ def run_countdown_blocks(deck, n_players, rules, block_keys, block_size, first_d
         ck = np.zeros(n_players, dtype=np.int64)  # summed card-table entries per seat
         csc = np.zeros(n_players, dtype=np.int64)
         csb = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

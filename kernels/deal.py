@@ -18,7 +18,7 @@ def block_state(block_keys, b):
 
 
 @njit(cache=True, inline="always")
-def block_span(b, first_deal, block_size, n_trials):
+def block_span(b, block_size, first_deal, n_trials):
     """(index of block b's first deal in the run, deals in the block)."""
     start = first_deal + b * block_size
     return start, min(block_size, n_trials - start)

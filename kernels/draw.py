@@ -310,7 +310,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         won_legs = np.zeros(n_players, dtype=np.int64)  # legs: deals each seat has won in the pot
         pot_len = 0
         shown = np.zeros((n_players, MAX_ROUNDS), dtype=np.int64)  # roll 'em: values showing
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

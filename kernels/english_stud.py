@@ -90,7 +90,7 @@ def run_english_blocks(deck, n_players, rules, block_keys, block_size, first_dea
          discards) = stud_scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
         sums = np.zeros((5, n_players), dtype=np.int64)  # running card-table sums per seat
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)

@@ -58,7 +58,7 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
         held_ranks = np.zeros(P, dtype=np.int64)
         value = np.zeros(P, dtype=np.int64)
         live = np.ones(P, dtype=np.bool_)  # nobody folds
-        start, todo = block_span(blk, first_deal, block_size, n_trials)
+        start, todo = block_span(blk, block_size, first_deal, n_trials)
         row = counts[blk]
         for deal_no in range(todo):
             deal = start + deal_no

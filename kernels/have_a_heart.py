@@ -88,7 +88,7 @@ def run_heart_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
         # past seven cards).
         down = np.zeros((n_players, 4), dtype=np.int8)
         n_down = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

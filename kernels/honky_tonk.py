@@ -127,7 +127,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
         high = np.zeros(n_players, dtype=np.int64)
         low = np.zeros(n_players, dtype=np.int64)
         discards = np.empty(n_deck, dtype=np.int8)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

@@ -621,7 +621,7 @@ def run_hot_tuna_blocks(deck, n_players, rules, block_keys, block_size, first_de
         decl = np.zeros(n_hands, dtype=np.int64)
         share = np.zeros(n_hands, dtype=np.int64)
         flags = np.zeros(8, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for i in range(todo):
             welt = -1

@@ -59,7 +59,7 @@ def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_d
         (hand, up, face, n_hand, n_up, values, work, live, held, lead_full, lead_show, scratch,
          discards) = stud_scratch(n_players)
         drawn = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)

@@ -73,7 +73,7 @@ def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal
         discards = np.empty(n_deck, dtype=np.int8)
         lead_full = np.zeros(FULL_ROUNDS, dtype=np.int64)
         lead_show = np.zeros(SHOW_ROUNDS, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

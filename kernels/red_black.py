@@ -117,7 +117,7 @@ def run_red_black_blocks(deck, n_players, rules, block_keys, block_size, first_d
         aim = np.zeros(n_players, dtype=np.int64)       # 0 red, 1 black
         totals = np.zeros((2, n_players), dtype=np.int64)
         declared = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_players * DEALT, state)

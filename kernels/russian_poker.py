@@ -192,7 +192,7 @@ def run_russian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
         cat = np.zeros((3, n_players), dtype=np.int64)
         fouled = np.zeros(n_players, dtype=np.int64)
         won = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(blk, first_deal, block_size, n_trials)
+        start, todo = block_span(blk, block_size, first_deal, n_trials)
         row = counts[blk]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_players * HAND, state)

@@ -30,7 +30,7 @@ def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_de
         lives = np.zeros(n_players, dtype=np.int64)
         order = np.zeros(n_players, dtype=np.int64)
         value = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for game_no in range(todo):
             game = start + game_no

@@ -147,7 +147,7 @@ def run_727_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
         keys = np.zeros((2, n_players), dtype=np.int64)
         totals = np.zeros((2, n_players), dtype=np.int64)
         winners = np.zeros(2, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_cards_deck, state)

@@ -77,7 +77,7 @@ def run_share_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
          discards) = stud_scratch(n_players)
         middle = np.zeros(n_players, dtype=np.int8)
         pair_parts = np.zeros((3, n_players * (n_players - 1) // 2), dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

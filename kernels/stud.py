@@ -409,7 +409,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,
          n_down, wis, wis_show, points, used) = deal_scratch(n_players)
         live = np.ones(n_players, dtype=np.bool_)  # no seat folds in these games
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         out = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)

@@ -150,7 +150,7 @@ def run_colored_blocks(deck, n_players, rules, block_keys, block_size, first_dea
         hi = np.zeros(n_players, dtype=np.int64)
         lo = np.zeros(n_players, dtype=np.int64)
         side = np.zeros(n_players, dtype=np.int64)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for i in range(todo):
             next_order(d, orders, start + i, n_shuffle, state)
@@ -198,7 +198,7 @@ def run_blind_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
         tsc = np.zeros(n_players, dtype=np.int64)
         tsb = np.zeros(n_players, dtype=np.int64)
         prefix = np.zeros((n_players, 2 * MAX_HAND + 1), dtype=np.int64)  # value of a pile's first k
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)

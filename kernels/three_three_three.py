@@ -72,7 +72,7 @@ def run_333_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n
         highs = np.zeros(n_players, dtype=np.int64)
         lows = np.zeros(n_players, dtype=np.int64)
         declared = np.zeros(n_players, dtype=np.int64)  # 0 high, 1 low
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, d.shape[0], state)

@@ -77,7 +77,7 @@ def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_dea
         starters = np.zeros(DRAWS, dtype=np.int64)   # who opens the betting after each draw
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
-        start, todo = block_span(b, first_deal, block_size, n_trials)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
