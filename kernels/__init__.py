@@ -1,8 +1,11 @@
-"""Numba kernels: card encoding, random streams, hand evaluation and the family drivers.
+"""Numba kernels: card encoding, random streams, hand evaluation, the family drivers and the
+games of their own, in four layers (each imports only from those below it): core, eval, drivers,
+games.
 
 Plain arrays in, integer counts out. Nothing here imports pandas or does I/O. The constants the
-game declarations need (stud_layout.py, hot_tuna_layout.py, categories.py, cards.py, tables.py)
-import no Numba, and neither does this package: `simpoker list` loads every game without it.
+game declarations need (the ``*_layout`` modules, core/categories.py, core/cards.py,
+core/tables.py) import no Numba, and neither does this package: `simpoker list` loads every game
+without it.
 
 Numba's on-disk cache only notices changes to a function's own file, not to the kernels it calls
 or inlines from other files. So unless NUMBA_CACHE_DIR is set, the cache lives in a folder named
@@ -31,7 +34,7 @@ def _use_source_cache():
     given = os.environ.get("NUMBA_CACHE_DIR")
     if given and given != os.environ.get(_CHOSEN):
         return
-    sources = sorted(pathlib.Path(__file__).parent.glob("*.py"))
+    sources = sorted(pathlib.Path(__file__).parent.rglob("*.py"))
     digest = hashlib.sha256(b"".join(p.read_bytes() for p in sources)).hexdigest()[:16]
     folder = os.path.join(cache_root(), f"numba-{digest}")
     try:

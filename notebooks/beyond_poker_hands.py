@@ -30,7 +30,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import sim
-from sim.option_sweep import Sweep, sweep_frame
+from sim.studies.option_sweep import Sweep, sweep_frame
 
 TRIALS = int(os.environ.get("SIMPOKER_NB_TRIALS", "200000"))
 PLAYERS = 6

@@ -34,7 +34,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import sim
-from sim.variants import all_variants
+from sim.spec.game_spec import all_variants
 
 TRIALS = int(os.environ.get("SIMPOKER_NB_TRIALS", "400000"))
 PLAYERS = 6

@@ -33,8 +33,8 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 import sim
-from sim.countdown import plot_sensitivity, sensitivity
-from sim.plots import bar_with_ci
+from sim.studies.countdown import plot_sensitivity, sensitivity
+from sim.report.plots import bar_with_ci
 
 TRIALS = int(os.environ.get("SIMPOKER_NB_TRIALS", "400000"))
 PLAYERS = 6  # Seven-Up seats at most six without jokers; every game gets the same table

@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 import sim
-from sim.plots import bar_with_ci
+from sim.report.plots import bar_with_ci
 
 TRIALS = int(os.environ.get("SIMPOKER_NB_TRIALS", "400000"))
 

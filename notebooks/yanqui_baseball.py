@@ -33,7 +33,7 @@ import numpy as np
 import pandas as pd
 
 import sim
-from sim.plots import bar_with_ci, volatility_curves
+from sim.report.plots import bar_with_ci, volatility_curves
 
 TRIALS = int(os.environ.get("SIMPOKER_NB_TRIALS", "200000"))
 SPEC = "yanqui-baseball"

@@ -15,18 +15,18 @@ import importlib
 
 from .version import __version__  # noqa: E402,F401
 
-from .compare import compare  # noqa: E402
+from .studies.compare import compare  # noqa: E402
 from .errors import UserError  # noqa: E402
-from .variants import all_variants, get_variant, parse_spec  # noqa: E402
+from .spec.game_spec import all_variants, get_variant, parse_spec  # noqa: E402
 
 _LAZY = {
-    "HandRule": "evaluation", "describe": "evaluation", "evaluate_codes": "evaluation",
-    "parse_wild": "evaluation", "hand_distribution": "hands",
-    "run": "runner", "parse_trials": "runner",  # numpy: `simpoker --help` needs neither
-    "odds": "odds_answer", "write_odds": "odds_answer",
+    "HandRule": "spec.evaluation", "describe": "spec.evaluation", "evaluate_codes": "spec.evaluation",
+    "parse_wild": "spec.evaluation", "hand_distribution": "studies.hands",
+    "run": "engine.runner", "parse_trials": "engine.runner",  # numpy: `simpoker --help` needs neither
+    "odds": "studies.odds_answer", "write_odds": "studies.odds_answer",
 }
-_SUBMODULES = ("countdown", "evaluation", "hands", "plots", "report", "result", "runner", "stats",
-               "variants")
+# the folders, each a layer (pyproject.toml's [tool.importlinter]); their modules load when named
+_SUBMODULES = ("spec", "engine", "report", "studies", "games")
 
 
 def __getattr__(name):
@@ -43,7 +43,7 @@ def __dir__():
 
 def ranks(text):
     """Rank indices from text such as ``"3,9"`` (for HandRule.wild_ranks)."""
-    from .evaluation import parse_wild
+    from .spec.evaluation import parse_wild
 
     return parse_wild(text)[0]
 

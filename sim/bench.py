@@ -11,8 +11,8 @@ import tempfile
 import time
 
 from .errors import UserError
-from .threads import max_threads, thread_count
-from .variants import game_with_role
+from .engine.threads import max_threads, thread_count
+from .spec.game_spec import game_with_role
 
 EVAL_HANDS = 4_000_000
 QUICK_REPEATS = 3  # `bench --quick` (its help says what it measures): medians of 3 runs
@@ -46,7 +46,7 @@ def random_hands(n_hands, n_cards, seed=7):
 
 
 def bench_eval(rule, label, hands, threads, repeats):
-    from kernels.hands import bench_evaluate
+    from kernels.eval.hands import bench_evaluate
 
     wm, r, ct, o, nf, fl, tb = rule.kernel_args()
     out = []
@@ -61,7 +61,7 @@ def bench_eval(rule, label, hands, threads, repeats):
 def bench_variant(spec, players, trials, threads, repeats, executor=None, label=""):
     """A game's deals/s at each thread count (``executor``: an engine such as a DaskEngine,
     ``label`` added to the name)."""
-    from .runner import run
+    from .engine.runner import run
 
     out = []
     for t in threads:
@@ -77,15 +77,15 @@ def bench_variant(spec, players, trials, threads, repeats, executor=None, label=
 
 
 def bench_floor(players, trials, threads, repeats):
-    """The per-deal floor (kernels/floor.py: a shuffle and a table read a seat) at ``players``, in
+    """The per-deal floor (kernels/games/floor.py: a shuffle and a table read a seat) at ``players``, in
     the same {name, threads, unit, value} rows as the games."""
-    from kernels.cards import make_deck
-    from kernels.floor import run_floor_blocks
-    from kernels.hash_tables import card_table, load_sized_tables
-    from kernels.rng import block_keys
+    from kernels.core.cards import make_deck
+    from kernels.games.floor import run_floor_blocks
+    from kernels.eval.hash_tables import card_table, load_sized_tables
+    from kernels.core.rng import block_keys
 
-    from .runner import BLOCK_SIZE
-    from .threads import map_blocks
+    from .engine.runner import BLOCK_SIZE
+    from .engine.threads import map_blocks
 
     deck = make_deck()
     card_key = card_table()[0, :52].copy()
@@ -170,7 +170,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
     ``engine="dask"`` each game is measured again through a LocalCluster of two one-thread
     worker processes, beside the local figure. ``quick``: a fast look (the main job alone among the games, two evaluators, no start-up times). ``log``
     receives a line for each row as it is measured."""
-    from .variants import all_variants, get_variant
+    from .spec.game_spec import all_variants, get_variant
 
     if startup:
         rows = _Noting(log)
@@ -183,7 +183,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
         raise UserError(f"unknown engine {engine!r}: choose local or dask")
     dask = None
     if engine == "dask":
-        from .dask_engine import DaskEngine
+        from .engine.dask_engine import DaskEngine
 
         dask = DaskEngine(workers=2).start()
     try:
@@ -196,7 +196,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
 def bench_odds(repeats):
     """Heads-up preflop Hold'em enumerated exactly (AdAc against KsKh, 1,712,304 boards), in the
     same {name, threads, unit, value} rows: boards a second, end to end in ``sim.odds``."""
-    from .odds_answer import odds
+    from .studies.odds_answer import odds
 
     game = game_with_role("odds-benchmark")
     rate = _median_rate(lambda: odds(game, ["AdAc", "KsKh"]), 1_712_304, repeats)
@@ -223,8 +223,8 @@ def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):
 
 
 def _bench_evaluators(repeats, quick, rows):
-    from .evaluation import HandRule
-    from .hands import hand_distribution
+    from .spec.evaluation import HandRule
+    from .studies.hands import hand_distribution
 
     threads = sorted({1, max_threads()})
     n = EVAL_HANDS // (8 if quick else 1)

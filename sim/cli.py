@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from .errors import UserError
-from .words import plural
+from .report.words import plural
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=False, pretty_exceptions_enable=False,
@@ -149,7 +149,7 @@ def _fmt_p(e):
 @app.command("list")
 def list_cmd(as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False):
     """List every registered variant."""
-    from .variants import all_variants
+    from .spec.game_spec import all_variants
 
     vs = all_variants()
     if as_json:
@@ -168,7 +168,7 @@ def list_cmd(as_json: Annotated[bool, typer.Option("--json", help="print JSON")]
 def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, other name or spec, e.g. yanqui-baseball or \"Seven Up\"")],
          long: Annotated[bool, typer.Option("--long", help="print the long form of the rules, where a game has one (hot-tuna)")] = False):
     """Show a variant's rules, options, decisions with their policies, metrics and source."""
-    from .variants import long_rules, parse_spec
+    from .spec.game_spec import long_rules, parse_spec
 
     v, given = parse_spec(variant)  # a spec as `run` takes it: a misspelt name gets a suggestion
     v.resolve_options(given)
@@ -176,7 +176,7 @@ def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, 
         print(long_rules(v.id))
         return
 
-    from .sources import describe_source
+    from .spec.sources import describe_source
 
     lines = [f"{v.name} ({v.id})"] + ([f"other names: {', '.join(v.aliases)}"] if v.aliases else [])
     lines += [f"family: {v.family}; players {v.players[0]}-{v.players[1]} "
@@ -227,7 +227,7 @@ def run(
     Ctrl-C stops at the next block of deals and writes a partial result that --resume finishes;
     --resume RUN_DIR --trials N extends a finished run (the counts of a fresh run of N deals).
     """
-    from .runner import run as run_api
+    from .engine.runner import run as run_api
 
     if spec is None and resume is None:
         raise UserError("give a variant (see `simpoker list`) or --resume RUN_DIR")
@@ -251,7 +251,7 @@ def run(
 
 
 def _print_run(r):
-    from .report import count_text, estimate_text, impossible_rows, key_labels, omitted_text, rows_to_show
+    from .report.markdown import count_text, estimate_text, impossible_rows, key_labels, omitted_text, rows_to_show
 
     m = r.meta
     unit = r.game.trial_unit
@@ -319,9 +319,9 @@ def hands(
     (up to 8 cards from a standard deck) and a million random hands are sampled otherwise.
     Ctrl-C stops sampling and prints the hands counted so far, marked partial.
     """
-    from .evaluation import HandRule, parse_wild
-    from .hands import hand_distribution, rule_text
-    from .runner import parse_trials
+    from .spec.evaluation import HandRule, parse_wild
+    from .studies.hands import hand_distribution, rule_text
+    from .engine.runner import parse_trials
 
     if bug and bug_ace:
         raise UserError("choose --bug or --bug-ace, not both")
@@ -379,8 +379,8 @@ def odds(
 
     A long count says on stderr how long it will take; Ctrl-C stops it within a second and
     prints the answer so far, marked partial (exit code 130)."""
-    from .odds_answer import odds as odds_api
-    from .variants import get_variant
+    from .studies.odds_answer import odds as odds_api
+    from .spec.game_spec import get_variant
 
     def odds_has_board(variant_id):
         return get_variant(variant_id).odds_cards().deal == "board"
@@ -398,7 +398,7 @@ def odds(
                       trials=trials, seed=seed, until_ci=until_ci, options=opt or [],
                       policies=policy or [], ranges=range_ or [], log=_log)
     if out_dir is not None:
-        from .odds_answer import write_odds
+        from .studies.odds_answer import write_odds
 
         answer["folder"] = write_odds(answer, out_dir)
     if as_json:
@@ -482,7 +482,7 @@ def compare(
     Ctrl-C stops the comparison at the next block of deals, exit code 130: the games finished and
     the interrupted one, marked partial, are printed and written.
     """
-    from .compare import compare_to_folder
+    from .studies.compare import compare_to_folder
 
     c, folder = compare_to_folder(specs, out=out_dir, metric=metric, players=players,
                                   trials=trials, seed=seed, threads=threads, engine=engine,
@@ -535,7 +535,7 @@ def bench(
         raise UserError("--repeats must be at least 1")
     if startup and variant:
         raise UserError("choose --startup or --variant, not both")
-    from .runner import parse_trials
+    from .engine.runner import parse_trials
 
     rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
                      startup=True if startup else None,

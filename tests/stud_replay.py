@@ -5,9 +5,9 @@ import numpy as np
 from scipy import stats
 
 import sim
-from kernels import stud as k
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import stud as k
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 
 WILD_KEYS = ("none",) + tuple("23456789TJQKA")
 
@@ -34,7 +34,7 @@ def replay_against_twin(spec, policies, sizes, deals, play, check, streams=1):
     table size through the kernel, and ``check(twin_result, named_counts, players)`` each against
     ``play(cards, players)``, where cards is the deck's texts (a list of such lists for streams).
     The failing deal is named in the message."""
-    from kernels.cards import make_deck
+    from kernels.core.cards import make_deck
 
     rng = np.random.default_rng(stable_seed(spec, sorted(policies.items())))
     for players in sizes:

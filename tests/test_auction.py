@@ -1,4 +1,4 @@
-"""Auction (kernels/auction.py) against its twin (tests/reference/auction.py, written from the
+"""Auction (kernels/games/auction.py) against its twin (tests/reference/auction.py, written from the
 rules without the kernel): deal by deal on replayed card orders under every policy at three
 table sizes, and every table at two sizes."""
 from collections import Counter
@@ -6,8 +6,8 @@ from collections import Counter
 import pytest
 
 import sim
-from kernels import auction_layout as ka
-from kernels.categories import CATEGORY_NAMES
+from kernels.games import auction_layout as ka
+from kernels.core.categories import CATEGORY_NAMES
 
 from tests.reference import auction as twin
 from tests.stud_replay import assert_agree, chi2_p, prop_p, replay_against_twin, stable_seed

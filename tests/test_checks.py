@@ -3,11 +3,11 @@ writing out of bounds."""
 import numpy as np
 import pytest
 
-from kernels import stud_layout as k
-from kernels.cards import make_deck
-from sim.checks import PlanError, check_deal, check_orders
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import make_deck
+from sim.engine.checks import PlanError, check_deal, check_orders
 from sim.games.stud import SEVEN_STUD, STREETS, stud_plan, stud_rules
-from sim.variants import get_variant
+from sim.spec.game_spec import get_variant
 
 
 def _deal(**change):
@@ -62,8 +62,8 @@ def test_check_orders_accepts_a_shuffled_deck():
 def test_every_deck_fits_the_streams_room_for_one_shuffle():
     """partial_shuffle keeps a shuffle's swap positions in the stream's STREAM_SLOTS spare
     slots: no game may shuffle more cards than that."""
-    from kernels.cards import make_deck
-    from kernels.hot_tuna_layout import N_DECK
-    from kernels.rng import STREAM_SLOTS
+    from kernels.core.cards import make_deck
+    from kernels.games.hot_tuna_layout import N_DECK
+    from kernels.core.rng import STREAM_SLOTS
 
     assert max(len(make_deck(jokers=2)), N_DECK) <= STREAM_SLOTS

@@ -1,4 +1,4 @@
-"""Cincinnati Liz (kernels/cincinnati_liz.py) against its twin (tests/reference/cincinnati_liz.py,
+"""Cincinnati Liz (kernels/games/cincinnati_liz.py) against its twin (tests/reference/cincinnati_liz.py,
 written from the rules without the kernel): deal by deal on replayed card orders under both wild
 rules at three table sizes, every table at two sizes a rule, and the wild rank's distribution
 against its exact value."""
@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import community_layout as kc
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import community_layout as kc
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 
 from tests.reference import cincinnati_liz
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed

@@ -12,15 +12,15 @@ from tests.cli_calls import run_cli
 
 def no_work(monkeypatch):
     """Any simulation or odds computation started fails the test: the checks come first."""
-    import sim.odds_answer
-    import sim.runner
+    import sim.studies.odds_answer
+    import sim.engine.runner
 
     def started(*a, **k):
         raise AssertionError("work started before the input was checked")
 
-    monkeypatch.setattr(sim.runner, "load_numba_target", started)
-    monkeypatch.setattr(sim.runner, "_execute", started)
-    monkeypatch.setattr(sim.odds_answer, "odds", started)
+    monkeypatch.setattr(sim.engine.runner, "load_numba_target", started)
+    monkeypatch.setattr(sim.engine.runner, "_execute", started)
+    monkeypatch.setattr(sim.studies.odds_answer, "odds", started)
 
 
 # --- point 3: a bad --out, one line before any work ---------------------------------------------
@@ -80,16 +80,16 @@ CONFLICTS = [
 
 @pytest.mark.parametrize("args,message", CONFLICTS, ids=[" ".join(a) for a, _ in CONFLICTS])
 def test_an_option_given_twice_is_refused_naming_the_key(capsys, monkeypatch, args, message):
-    import sim.runner
+    import sim.engine.runner
 
-    monkeypatch.setattr(sim.runner, "load_numba_target", lambda: (_ for _ in ()).throw(AssertionError))
+    monkeypatch.setattr(sim.engine.runner, "load_numba_target", lambda: (_ for _ in ()).throw(AssertionError))
     code, _, err = run_cli(capsys, *args)
     assert (code, err) == (2, f"error: {message}\n")
 
 
 @pytest.mark.parametrize("flags,exact", [(["--exact"], True), (["--sample"], False), ([], None)])
 def test_exact_and_sample_alone_still_choose(capsys, monkeypatch, flags, exact):
-    import sim.odds_answer
+    import sim.studies.odds_answer
 
     seen = {}
 
@@ -97,7 +97,7 @@ def test_exact_and_sample_alone_still_choose(capsys, monkeypatch, flags, exact):
         seen.update(k)
         raise UserError("stop here")
 
-    monkeypatch.setattr(sim.odds_answer, "odds", odds)
+    monkeypatch.setattr(sim.studies.odds_answer, "odds", odds)
     code, _, err = run_cli(capsys, "odds", "texas-holdem", "--hand", "AsAd", *flags)
     assert (code, err, seen["exact"]) == (2, "error: stop here\n", exact)
 
@@ -105,8 +105,8 @@ def test_exact_and_sample_alone_still_choose(capsys, monkeypatch, flags, exact):
 # --- point 12: labels and the words of errors -----------------------------------------------------
 
 def test_wild_ranks_and_cards_are_named_in_words():
-    from sim.evaluation import HandRule, parse_wild
-    from sim.hands import rule_text
+    from sim.spec.evaluation import HandRule, parse_wild
+    from sim.studies.hands import rule_text
 
     def text(wild):
         ranks, cards = parse_wild(wild)
@@ -124,7 +124,7 @@ def _result(variant, options, table):
 
 
 def test_compare_says_what_wild_rank_none_means_in_each_game():
-    from sim.compare import Comparison
+    from sim.studies.compare import Comparison
 
     entry = {"count": 10, "p": 0.1, "ci": [0.05, 0.15]}
     c = Comparison("wild_rank", {
@@ -143,7 +143,7 @@ def test_compare_says_what_wild_rank_none_means_in_each_game():
 
 
 def test_what_wild_rank_none_means_is_declared_by_the_game():
-    from sim.variants import get_variant
+    from sim.spec.game_spec import get_variant
 
     assert get_variant("seven-up").wild_none_label() == "only 7s wild"
     assert get_variant("hot-tuna").wild_none_label() == "only queens wild"
@@ -152,7 +152,7 @@ def test_what_wild_rank_none_means_is_declared_by_the_game():
 
 
 def test_counts_of_one_are_singular(capsys):
-    from sim.words import plural
+    from sim.report.words import plural
 
     assert [plural(n, "up card") for n in (0, 1, 2, 1000)] == ["0 up cards", "1 up card",
                                                               "2 up cards", "1,000 up cards"]
@@ -188,9 +188,9 @@ UNTIL_CI = "--until-ci must be in (0, 0.5]: the 95% interval's half-width to rea
                                   ["odds", "texas-holdem", "--hand", "AsAd", "--players", "3"]])
 @pytest.mark.parametrize("value", ["0", "0.6", "-1"])
 def test_until_ci_says_what_it_takes(capsys, monkeypatch, args, value):
-    import sim.runner
+    import sim.engine.runner
 
-    monkeypatch.setattr(sim.runner, "load_numba_target", lambda: (_ for _ in ()).throw(AssertionError))
+    monkeypatch.setattr(sim.engine.runner, "load_numba_target", lambda: (_ for _ in ()).throw(AssertionError))
     code, _, err = run_cli(capsys, *args, "--until-ci", value)
     assert (code, err) == (2, f"error: {UNTIL_CI}{float(value):g}\n")
 
@@ -229,22 +229,22 @@ def test_show_takes_a_spec_and_suggests_like_run(capsys):
     ("Jacks or Better, Trips to Win", "jacks-or-better-trips-to-win"),
 ])
 def test_games_are_found_by_other_names(name, variant_id):
-    from sim.variants import get_variant, parse_spec
+    from sim.spec.game_spec import get_variant, parse_spec
 
     assert get_variant(name).id == variant_id
     assert parse_spec(f"{name}(players_note=1)")[0].id == variant_id
 
 
 def test_run_takes_a_display_name_with_spaces(capsys, monkeypatch):
-    import sim.runner
+    import sim.engine.runner
 
-    monkeypatch.setattr(sim.runner, "load_numba_target", lambda: (_ for _ in ()).throw(UserError("checked")))
+    monkeypatch.setattr(sim.engine.runner, "load_numba_target", lambda: (_ for _ in ()).throw(UserError("checked")))
     code, _, err = run_cli(capsys, "run", "Follow the Queen(queens_wild=true)", "--trials", "1e3")
     assert (code, err) == (2, "error: checked\n")
 
 
 def test_aliases_are_unique_and_shown(capsys):
-    from sim.variants import all_variants, get_variant, normal_name
+    from sim.spec.game_spec import all_variants, get_variant, normal_name
 
     owner = {}
     for v in all_variants():
@@ -259,7 +259,7 @@ def test_aliases_are_unique_and_shown(capsys):
 
 def test_bench_quick_measures_the_main_job_alone_and_notes_each_row_as_it_goes(monkeypatch):
     import sim.bench as bench
-    import sim.hands
+    import sim.studies.hands
 
     events = []
 
@@ -269,7 +269,7 @@ def test_bench_quick_measures_the_main_job_alone_and_notes_each_row_as_it_goes(m
 
     monkeypatch.setattr(bench, "bench_eval", lambda rule, label, *a: rows(label))
     monkeypatch.setattr(bench, "random_hands", lambda n, k: None)
-    monkeypatch.setattr(sim.hands, "hand_distribution", lambda *a, **k: None)
+    monkeypatch.setattr(sim.studies.hands, "hand_distribution", lambda *a, **k: None)
     monkeypatch.setattr(bench, "bench_odds", lambda repeats: rows("odds"))
     monkeypatch.setattr(bench, "bench_variant", lambda spec, *a, **k: rows(spec))
     monkeypatch.setattr(bench, "bench_floor", lambda *a: rows("floor"))

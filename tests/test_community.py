@@ -1,4 +1,4 @@
-"""The community family: the community driver (kernels/community.py) for Texas Hold'em, Tahoe,
+"""The community family: the community driver (kernels/drivers/community.py) for Texas Hold'em, Tahoe,
 Super Eight and the discard games (Pineapple, Crazy Pineapple, Irish) against their twins
 (tests/reference/texas_holdem.py, tahoe.py, super_eight.py, discard_holdem.py, written from the
 rules without the kernel), deal by deal on replayed card orders and on every table at two table sizes, and Hold'em
@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import community_layout as kc
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import community_layout as kc
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from functools import partial
 
 from tests.reference import crisscross, discard_holdem, holdem_high_low, super_eight, tahoe, texas_holdem

@@ -1,6 +1,6 @@
 """The community driver's hand rule HAND_EXACT (exactly so many hole cards and so many board
 cards): run as Omaha (two of four, three of five), deal by deal on replayed card orders, it counts
-every counter exactly as Omaha's own kernel (kernels/omaha.py, held to its twin in
+every counter exactly as Omaha's own kernel (kernels/games/omaha.py, held to its twin in
 tests/test_omaha.py), high and high-low, and so does a seeded run; run as one of three hole cards with four of the board,
 its winners against the plain-Python evaluator (tests/reference/evaluator.py)."""
 from itertools import combinations
@@ -8,10 +8,10 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from kernels import community_layout as kc
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import community_layout as kc
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from sim.games.community import community_plan
 from tests.reference.evaluator import CATEGORY_INDEX, fast_high
 from tests.stud_replay import make_plan, stable_seed
@@ -36,7 +36,7 @@ def test_the_exact_rule_counts_as_omaha_s_kernel(players, high_low):
 
 @pytest.mark.parametrize("high_low", [False, True])
 def test_a_seeded_run_of_the_exact_rule_counts_as_omaha_s_kernel(high_low):
-    from kernels.rng import block_keys
+    from kernels.core.rng import block_keys
 
     keys = block_keys(20261205, 0, 4)
     own = make_plan("omaha(high_low=true)" if high_low else "omaha", 9)

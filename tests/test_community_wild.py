@@ -4,10 +4,10 @@ code with the kernels) on replayed card orders, and refused where the driver can
 import numpy as np
 import pytest
 
-from kernels import community_layout as kc
-from sim.cards import format_card
+from kernels.drivers import community_layout as kc
+from sim.spec.cards import format_card
 from sim.errors import UserError
-from sim.evaluation import CATEGORY_NAMES
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference.evaluator import CATEGORY_INDEX, fast_high
 from tests.stud_replay import make_plan, stable_seed
 

@@ -4,7 +4,7 @@ import os
 import pytest
 
 import sim
-from sim.compare import compare, compare_to_folder
+from sim.studies.compare import compare, compare_to_folder
 
 
 def test_compare_writes_table_and_chart(tmp_path):
@@ -38,7 +38,7 @@ def test_a_value_over_no_case_reads_nothing_to_count_and_draws_no_bar():
     import matplotlib
 
     matplotlib.use("Agg")
-    from sim.compare import Comparison
+    from sim.studies.compare import Comparison
 
     def result(entries):
         return SimpleNamespace(json_tables={"events": entries}, trials=10, complete=True,

@@ -10,14 +10,14 @@ import time
 import pytest
 
 import sim
-from sim.compare import compare, compare_to_folder
+from sim.studies.compare import compare, compare_to_folder
 from tests.cli_calls import run_cli
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1")
 
 
 def test_a_spec_names_its_own_players():
-    from sim.compare import split_players
+    from sim.studies.compare import split_players
 
     assert split_players("yanqui-baseball(players=5)") == ("yanqui-baseball", "5")
     assert split_players("five-card-draw(wild=3,9, players=4)") == ("five-card-draw(wild=3,9)", "4")

@@ -1,4 +1,4 @@
-"""The Dask engine (sim/dask_engine.py) on a LocalCluster of two worker processes: counts
+"""The Dask engine (sim/engine/dask_engine.py) on a LocalCluster of two worker processes: counts
 identical to the local engine for games of three families, for run and compare, through a worker
 killed mid-run, and through Ctrl-C and --resume; its mistakes are one-line errors."""
 import os
@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("distributed")
 
 import sim  # noqa: E402
-from sim import dask_engine  # noqa: E402
+from sim.engine import dask_engine  # noqa: E402
 from sim.errors import UserError  # noqa: E402
 
 from tests.test_cli import run_cli  # noqa: E402
@@ -39,7 +39,7 @@ def test_counts_equal_the_local_engine(engine, spec, players):
 
 def test_compare_and_a_policy_sweep_on_the_dask_engine_equal_the_local_ones():
     """compare over three families, on one LocalCluster of its own, and a draw policy sweep."""
-    from sim.draw_sweep import policy_sweep
+    from sim.studies.draw_sweep import policy_sweep
 
     specs = [spec for spec, _ in GAMES]
     local = sim.compare(specs, metric="winner_category", players=5, trials=300_000, seed=4)

@@ -1,4 +1,4 @@
-"""Five-card draw: the draw kernel (kernels/draw.py) against its reference twin
+"""Five-card draw: the draw kernel (kernels/drivers/draw.py) against its reference twin
 (tests/reference/five_card_draw.py, written from the rules without the kernel): the policy on
 every hand, every count deal by deal on replayed card orders, every table statistically, and the
 pat game against the exact five-card frequencies."""
@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import draw_layout as kd
-from kernels.cards import make_deck
-from sim.cards import format_card, parse_cards
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import draw_layout as kd
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card, parse_cards
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference import five_card_draw as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
@@ -29,11 +29,11 @@ def spec(wild):
 @pytest.mark.parametrize("policy", list(POLICIES))
 def test_the_kernels_policy_keeps_what_the_twins_keeps(policy, wild):
     """On 3,000 random hands, the kernel's draw policy keeps exactly the cards the twin's keeps."""
-    from kernels.categories import CAT_SHIFT
-    from kernels.draw import draw_keep_mask
-    from kernels.stud_play_common import score_row
+    from kernels.core.categories import CAT_SHIFT
+    from kernels.drivers.draw import draw_keep_mask
+    from kernels.eval.showdown import score_row
 
-    from sim.evaluation import hash_tables
+    from sim.spec.evaluation import hash_tables
 
     plan = make_plan(spec(wild), 2, {"draw": policy})
     ctw, wm = plan.inputs["ctw"], plan.inputs["wm"]

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import draw_layout as kd
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import draw_layout as kd
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from sim.games.draw_own import LOW_TOPS
 from tests.reference import draw_features as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed

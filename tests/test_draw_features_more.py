@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels.cards import DECK_SPANISH, make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.core.cards import DECK_SPANISH, make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference import draw_features_more as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 from tests.test_draw import POLICIES, assert_tables_agree
@@ -102,10 +102,10 @@ def test_legs_deals_per_pot_agree_with_the_twin(legs, players):
 def test_replayed_deals_in_one_block_end_their_pots_where_the_rules_say():
     """Thirty replayed deals dealt in order as one block: the pots the kernel counts are the ones
     the twin's bookkeeping makes of the same deals' winners."""
-    from kernels.draw import run_draw_blocks
-    from kernels.tables import TABLES
+    from kernels.drivers.draw import run_draw_blocks
+    from kernels.core.tables import TABLES
 
-    from sim.evaluation import hash_tables
+    from sim.spec.evaluation import hash_tables
 
     rng = np.random.default_rng(stable_seed("legs-built"))
     orders = np.array([rng.permutation(make_deck()) for _ in range(30)], dtype=np.int8)

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 import sim
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 from tests.reference import five_card_draw as ref
 from tests.stud_replay import make_plan, stable_seed
 from tests.test_draw import assert_tables_agree, check_deal
@@ -68,7 +68,7 @@ def test_every_table_agrees_with_the_twin(game, players):
 
 
 def test_the_rules_say_what_is_wild_and_the_wild_option_is_not_offered():
-    from sim.variants import get_variant
+    from sim.spec.game_spec import get_variant
 
     for game, (option, _) in GAMES.items():
         v = get_variant(game)

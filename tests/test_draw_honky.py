@@ -1,4 +1,4 @@
-"""Honky Tonk: its runner (kernels/honky_tonk.py) against its twin (tests/reference/honky_tonk.py,
+"""Honky Tonk: its runner (kernels/games/honky_tonk.py) against its twin (tests/reference/honky_tonk.py,
 written from the rules without the kernel): each step of the draw policy on a built hand, every
 count deal by deal on replayed card orders, and every table at two table sizes."""
 import random
@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import draw_layout as kd
-from kernels.cards import make_deck
-from sim.cards import format_card, parse_cards
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import draw_layout as kd
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card, parse_cards
+from sim.spec.evaluation import CATEGORY_NAMES
 from sim.games.draw_own import LOW_TOPS
 from tests.reference import honky_tonk as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed

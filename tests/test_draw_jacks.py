@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import sim
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 from tests.reference import jacks_or_better as ref
 from tests.stud_replay import assert_agree, make_plan, prop_p, stable_seed
 from tests.test_draw import assert_tables_agree, check_deal

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import draw_layout as kd
-from kernels.cards import make_deck
-from sim.cards import format_card, parse_cards
+from kernels.drivers import draw_layout as kd
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card, parse_cards
 from tests.reference import kings_and_little_ones_draw as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, stable_seed
 from tests.test_draw import POLICIES, assert_tables_agree, check_deal
@@ -28,11 +28,11 @@ def little_counts(c):
 def test_the_kernels_policy_keeps_what_the_twins_keeps(policy):
     """On 3,000 random hands the kernel keeps the cards the twin keeps, with the hand's own
     little ones wild."""
-    from kernels.categories import CAT_SHIFT
-    from kernels.draw import draw_keep_mask
-    from kernels.stud_play_common import score_row
+    from kernels.core.categories import CAT_SHIFT
+    from kernels.drivers.draw import draw_keep_mask
+    from kernels.eval.showdown import score_row
 
-    from sim.evaluation import hash_tables
+    from sim.spec.evaluation import hash_tables
 
     plan = make_plan(GAME, 2, {"draw": policy})
     ctw, wm = plan.inputs["ctw"], plan.inputs["wm"]

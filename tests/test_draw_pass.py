@@ -1,4 +1,4 @@
-"""Pass the Trash: its runner (kernels/pass_trash.py) against its twin
+"""Pass the Trash: its runner (kernels/games/pass_trash.py) against its twin
 (tests/reference/pass_the_trash.py, written from the rules without the kernel): the passing
 policies on random hands, every count deal by deal on replayed card orders for several
 schedules, every table at two table sizes, and the schedule's errors."""
@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import pass_layout as kp
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.games import pass_layout as kp
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference import pass_the_trash as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
@@ -28,10 +28,10 @@ def spec(passes):
 @pytest.mark.parametrize("policy", POLICIES)
 def test_the_kernels_policy_passes_what_the_twins_passes(policy, k):
     """On 1,500 random seven-card hands, the kernel passes exactly the twin's cards."""
-    from kernels.pass_trash import _best_keep, _lowest
+    from kernels.games.pass_trash import _best_keep, _lowest
 
     plan = make_plan(GAME, 2)
-    from sim.evaluation import hash_tables
+    from sim.spec.evaluation import hash_tables
 
     offs, nonflush, flush = hash_tables()
     ctw = plan.inputs["ctw"]

@@ -1,4 +1,4 @@
-"""Psycho: its kernel (kernels/psycho.py) against its twin (tests/reference/psycho.py, written
+"""Psycho: its kernel (kernels/games/psycho.py) against its twin (tests/reference/psycho.py, written
 from the rules without the kernel), deal by deal on replayed card orders for every draw limit and
 policy, and on every table at two table sizes."""
 import random
@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import draw_layout as kd
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import draw_layout as kd
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference import psycho as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 from tests.test_draw import POLICIES

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import sim
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 from tests.reference import shut_and_open as ref
 from tests.stud_replay import make_plan, stable_seed
 from tests.test_draw import POLICIES, assert_tables_agree, check_deal

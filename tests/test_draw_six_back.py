@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import sim
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 from tests.reference import six_back_to_five as ref
 from tests.stud_replay import capped, make_plan, stable_seed
 from tests.test_draw import POLICIES, assert_tables_agree, check_deal
@@ -59,6 +59,6 @@ def test_the_drop_on_random_hands_keeps_the_best_five():
         text = [format_card(x) for x in order]
         r = ref.play(text, 2, "pat")
         c = plan.named(row)
-        assert sorted(r["before"]) == sorted(sim.evaluation.CATEGORY_NAMES[i]
+        assert sorted(r["before"]) == sorted(sim.spec.evaluation.CATEGORY_NAMES[i]
                                               for i, n in enumerate(c["before_category"]) for _ in range(n))
         assert sorted(r["hands"]) == sorted(r["before"])

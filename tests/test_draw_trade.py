@@ -1,4 +1,4 @@
-"""The trading games (kernels/trade.py): Italian Poker, Whiskey Poker and Trees against their
+"""The trading games (kernels/games/trade.py): Italian Poker, Whiskey Poker and Trees against their
 twins (tests/reference/italian_poker.py, whiskey_poker.py, trees.py, written from the rules
 without the kernels): every count deal by deal on replayed card orders under every policy, and
 every table at two table sizes."""
@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import trade_layout as kt
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.games import trade_layout as kt
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 from tests.reference import italian_poker, trees, whiskey_poker
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed
 
@@ -126,7 +126,7 @@ def test_every_table_agrees_with_the_twin(game, players, k):
 @pytest.mark.parametrize("hero,play", [(6, "standard"), (2, "greedy")])
 def test_whiskey_hero_knock_agrees_with_the_twin(hero, play):
     """Seat 0's own knock level (hero_knock) deal by deal against the twin's."""
-    from kernels.categories import STANDARD_CATEGORIES
+    from kernels.core.categories import STANDARD_CATEGORIES
 
     rng = np.random.default_rng(stable_seed("whiskey-hero", hero, play))
     policies = {"swap": "standard", "play": play}
@@ -156,7 +156,7 @@ def test_each_game_reports_its_own_tables():
 def built(seats, extra):
     """A card order dealing ``seats`` (five cards each, as text) round the table one pass at a time,
     then the cards ``extra`` (text), then the rest of the deck in its order."""
-    from sim.cards import parse_cards
+    from sim.spec.cards import parse_cards
 
     hands = [parse_cards(h) for h in seats]
     after = parse_cards(extra) if extra else []
@@ -185,7 +185,7 @@ def test_each_italian_rule_on_a_built_deal(hand, middle, policy, taken):
 
 
 def whiskey_order(seat0, seat1, kitty):
-    from sim.cards import parse_cards
+    from sim.spec.cards import parse_cards
 
     hands = [parse_cards(seat0), parse_cards(seat1), parse_cards(kitty)]
     order = [hands[s][i] for i in range(5) for s in range(3)]
@@ -231,7 +231,7 @@ def test_each_whiskey_rule_on_a_built_deal(seat0, seat1, kitty, swap, play, what
 def test_standard_knocks_on_a_straight_only_at_up_to_five_players(players, knocks):
     """Seat 0 is dealt a straight and plays first (nobody takes the kitty): it knocks at once at
     up to five players; from six it waits for four of a kind (it knocked at every size before)."""
-    from sim.cards import parse_cards
+    from sim.spec.cards import parse_cards
 
     seat0, kitty = parse_cards("5c 6d 7h 8s 9c"), parse_cards("Td 2h 3s Jc Qd")
     rest = [c for c in np.random.default_rng(stable_seed("whiskey-wait", players)).permutation(

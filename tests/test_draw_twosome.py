@@ -1,4 +1,4 @@
-"""Gruesome Twosome: its runner (kernels/twosome.py) against its twin
+"""Gruesome Twosome: its runner (kernels/games/twosome.py) against its twin
 (tests/reference/gruesome_twosome.py, written from the rules without the kernel): each rule of
 each policy on a built deal, every count deal by deal on replayed card orders, every table at two
 table sizes, and the testa rows."""
@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import twosome_layout as kt
-from kernels.cards import make_deck
-from sim.cards import format_card, parse_cards
-from sim.evaluation import CATEGORY_NAMES
+from kernels.games import twosome_layout as kt
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card, parse_cards
+from sim.spec.evaluation import CATEGORY_NAMES
 from sim.games.draw_own import WINNING_HANDS
 from tests.reference import gruesome_twosome as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed

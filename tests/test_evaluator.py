@@ -1,7 +1,7 @@
 """The kernel hand evaluator checked hand by hand against the plain-Python reference.
 
 Hands for each evaluation mode below are drawn at random from the rule's own
-deck and scored twice: by the Numba kernels (``sim.evaluation.evaluate_codes``) and by
+deck and scored twice: by the Numba kernels (``sim.spec.evaluation.evaluate_codes``) and by
 ``tests/reference/evaluator.py`` (``brute_high`` / ``brute_low``).  Two things
 must agree:
 
@@ -35,9 +35,9 @@ try:
 except ImportError:  # plain `pytest`, where only tests/ is on sys.path
     from reference import evaluator as ev
 
-from kernels.hash_tables import load_hash_tables, table_digest
-from sim.cards import format_card, parse_card
-from sim.evaluation import HandRule, describe, evaluate_codes
+from kernels.eval.hash_tables import load_hash_tables, table_digest
+from sim.spec.cards import format_card, parse_card
+from sim.spec.evaluation import HandRule, describe, evaluate_codes
 
 #: Random hands per mode in the slow run (the 8..10-card mode takes a share of it).
 SLOW_HANDS = int(os.environ.get("SIMPOKER_REFERENCE_HANDS", "200000"))
@@ -570,6 +570,6 @@ def test_fast_path_matches_general_path_short_hands(options):
 
 def test_shipped_hash_tables_equal_a_fresh_build():
     """The package ships its tables; they must be exactly what the evaluator builds now."""
-    from kernels.hash_tables import PACKAGED, _read, build_hash_tables
+    from kernels.eval.hash_tables import PACKAGED, _read, build_hash_tables
 
     assert table_digest(*_read(PACKAGED)) == table_digest(*build_hash_tables())

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import sim
-from sim.runner import BLOCK_SIZE
+from sim.engine.runner import BLOCK_SIZE
 from tests.cli_calls import run_cli, one_error_line
 
 GAME = "yanqui-baseball"

@@ -1,4 +1,4 @@
-"""Extra Point Poker (kernels/extra_point_poker.py) against its twin
+"""Extra Point Poker (kernels/games/extra_point_poker.py) against its twin
 (tests/reference/extra_point_poker.py, written from the rules without the kernel): deal by deal
 on replayed streams (deal deck, post deck, reshuffle) under every option and policy at three
 table sizes, every table at two sizes, and the kick's exact first-round success rate."""
@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import extra_point_poker_layout as ke
-from kernels.cards import make_deck
-from kernels.categories import CATEGORY_NAMES
+from kernels.games import extra_point_poker_layout as ke
+from kernels.core.cards import make_deck
+from kernels.core.categories import CATEGORY_NAMES
 
 from tests.reference import extra_point_poker as twin
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, replay_against_twin, stable_seed

@@ -17,12 +17,12 @@ HEAVY = ("numba", "pandas", "matplotlib")
 # what `--help`, `list` and `show` go without besides: each costs 0.1 s or more of a 0.2 s command
 NOT_TO_SHOW = HEAVY + ("numpy", "pydantic", "scipy")
 
-# every declaration, its rules included (``sim.variants`` the attribute is sim's variants()
+# every declaration, its rules included (``sim.spec.game_spec`` the attribute is sim's variants()
 # function, so the module is taken from sys.modules)
 DECLARE_ALL = f"""
 import sys
 import sim
-v = sys.modules["sim.variants"]
+v = sys.modules["sim.spec.game_spec"]
 ids = [x.id for x in v.all_variants()]
 assert len(ids) >= 20, ids
 [v.get_variant(i).rules for i in ids]
@@ -63,7 +63,7 @@ def test_cli_without_a_run_imports_nothing_heavy(args):
 
 def test_the_check_sees_a_kernel_import():
     """The same check notices what a run loads: a kernel module brings Numba."""
-    p = _python("-X", "importtime", "-c", "import sim.games, kernels.stud")
+    p = _python("-X", "importtime", "-c", "import sim.games, kernels.drivers.stud")
     assert p.returncode == 0, p.stderr[-2000:]
     assert "numba" in _imported(p.stderr)
 
@@ -73,7 +73,7 @@ def test_hands_loads_numba_without_scipy_linalg():
     BLAS flag is what scipy would have set (a kernel calling np.dot would import it when compiled)."""
     p = _python("-X", "importtime", "-c", """
 import sys
-from sim.hands import hand_distribution
+from sim.studies.hands import hand_distribution
 res = hand_distribution(5, exact=True)
 assert res.trials == 2598960, res.trials
 arraymath = sys.modules["numba.np.arraymath"]

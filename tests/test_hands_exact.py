@@ -13,8 +13,8 @@ from itertools import combinations
 import pytest
 from scipy.stats import chisquare
 
-from sim.evaluation import HandRule
-from sim.hands import hand_distribution
+from sim.spec.evaluation import HandRule
+from sim.studies.hands import hand_distribution
 
 FIVE_CARD = {
     "straight-flush": 40,

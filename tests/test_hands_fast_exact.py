@@ -12,10 +12,10 @@ import math
 import numpy as np
 import pytest
 
-import kernels.hands as kh
-from kernels.categories import CATEGORY_NAMES
-from sim.evaluation import HandRule
-from sim.hands import hand_distribution
+import kernels.eval.hands as kh
+from kernels.core.categories import CATEGORY_NAMES
+from sim.spec.evaluation import HandRule
+from sim.studies.hands import hand_distribution
 
 FIVE_CARD = {
     "straight-flush": 40, "four-of-a-kind": 624, "full-house": 3744, "flush": 5108,

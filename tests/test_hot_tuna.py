@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import hot_tuna as kh
-from sim.variants import get_variant
+from kernels.games import hot_tuna as kh
+from sim.spec.game_spec import get_variant
 from tests.reference import hot_tuna as ref
 from tests.stud_replay import chi2_p, prop_p
 from tests.test_reference_hot_tuna import FOLD_DEAL, MIDDLE_QUEEN, ZEVON_ROUNDS, stack

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from sim.catalog_ids import CATALOG
-from sim.variants import all_variants
+from sim.spec.catalog_ids import CATALOG
+from sim.spec.game_spec import all_variants
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE_FOLDERS = ("sim", "kernels")
 DECLARATIONS = Path("sim") / "games"
-ID_LIST = Path("sim") / "catalog_ids.py"  # the catalog's ids themselves, checked by test_catalog
+ID_LIST = Path("sim") / "spec" / "catalog_ids.py"  # the catalog's ids themselves, checked by test_catalog
 
 
 def game_names():
@@ -41,7 +41,7 @@ def _docstrings(tree):
 def ids_in_code(source, names, modules=()):
     """(line, text) of every string in the code that names a game or starts a spec string with
     one (``countdown(cutoff=0.2)``); docstrings are left out, and so are the names of the
-    package's ``modules`` (sim/countdown.py is a module, not the game)."""
+    package's ``modules`` (sim/studies/countdown.py is a module, not the game)."""
     tree = ast.parse(source)
     skip = _docstrings(tree)
     found = []
@@ -83,7 +83,7 @@ def test_no_game_id_in_the_code_outside_the_declarations():
 
 def test_the_scan_reads_every_folder_it_holds_to():
     files = {str(p.relative_to(ROOT)) for p in code_files(ROOT)}
-    assert {"sim/odds_replay.py", "sim/report.py", "kernels/stud.py"} <= files
+    assert {"sim/studies/odds_replay.py", "sim/report/markdown.py", "kernels/drivers/stud.py"} <= files
     assert not any(f.startswith("sim/games/") for f in files)
 
 
@@ -110,8 +110,8 @@ def test_a_planted_game_id_is_found_in_a_tree(tmp_path):
         "kernels/deep/planted_layout.py": "GAME = 'hot-tuna'\n",
         "sim/games/planted_game.py": 'ID = "follow-the-queen"\n',
         "sim/prose.py": '"""Runs "yanqui-baseball" as the example."""\nx = 1\n',
-        "sim/countdown.py": "x = 1\n",
-        "sim/loader.py": 'MODULES = ("countdown",)\n',
+        "sim/studies/countdown.py": "x = 1\n",
+        "sim/studies/loader.py": 'MODULES = ("countdown",)\n',
     }
     for rel, text in files.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""In Between (kernels/in_between.py) against its twin (tests/reference/in_between.py, written from
+"""In Between (kernels/games/in_between.py) against its twin (tests/reference/in_between.py, written from
 the rules without the kernel): game by game on replayed card streams under every policy and
 option at three table sizes, every table at two sizes, and P(between) by spread against its exact
 value."""
@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import in_between_layout as ki
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.games import in_between_layout as ki
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 
 from tests.reference import in_between
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed

@@ -7,12 +7,13 @@ import re
 import pytest
 
 import kernels
-from kernels import layout
-from kernels.layout import CORE, layout_offsets, rule_slots, runner_layout
+from kernels.core import layout
+from kernels.core.layout import CORE, layout_offsets, rule_slots, runner_layout
 
 # the modules that compile kernels (Numba); the layout modules are plain Python
-KERNEL_MODULES = sorted(m.name for m in pkgutil.iter_modules(kernels.__path__))
-OWN_CORE = {"hot_tuna", "hot_tuna_layout"}  # three hands a player: tables of other shapes
+KERNEL_MODULES = sorted(m.name.removeprefix("kernels.")
+                        for m in pkgutil.walk_packages(kernels.__path__, "kernels.") if not m.ispkg)
+OWN_CORE = {"games.hot_tuna", "games.hot_tuna_layout"}  # three hands a player: tables of other shapes
 
 
 def _source(name):
@@ -32,7 +33,7 @@ def test_every_counter_a_module_writes_starts_one_of_its_own_slices(name):
         if not hasattr(module, const):  # a local name or a comment's word
             continue
         value = getattr(module, const)
-        assert value in starts, f"kernels/{name}.py writes {const} = {value}, no slice of its layout"
+        assert value in starts, f"kernels/{name.replace('.', '/')}.py writes {const} = {value}, no slice of its layout"
 
 
 def test_every_runner_layout_begins_with_the_core():
@@ -67,7 +68,7 @@ def test_layouts_refuse_a_name_declared_twice():
         rule_slots((("policy", 1),), (("policy", 2),))
 
 
-@pytest.mark.parametrize("name", ["stud_layout", "draw_layout"])
+@pytest.mark.parametrize("name", ["drivers.stud_layout", "drivers.draw_layout"])
 def test_no_two_rule_slots_share_a_place(name):
     """Every named slot of a rule array has a place of its own (wide slots take several), inside
     the array: no game reads another game's setting. The R_* constants are the named slots."""

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import sim
-from sim.runner import BLOCK_SIZE, MAX_TRIALS, add_counts, parse_trials
+from sim.engine.runner import BLOCK_SIZE, MAX_TRIALS, add_counts, parse_trials
 from tests.cli_calls import run_cli, one_error_line
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1")
@@ -112,7 +112,7 @@ def test_files_follow_the_umask(tmp_path, umask, mode):
 # 6. README names that must exist after `import sim` ----------------------------------------------
 
 def test_readme_api_names_exist_after_import_sim():
-    code = "import sim; sim.countdown.sensitivity; sim.compare; sim.hand_distribution; sim.HandRule; sim.ranks"
+    code = "import sim; sim.studies.countdown.sensitivity; sim.compare; sim.hand_distribution; sim.HandRule; sim.ranks"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

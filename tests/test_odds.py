@@ -1,4 +1,4 @@
-"""`simpoker odds` in the board games (sim/odds.py, kernels/odds_board.py): a published exact
+"""`simpoker odds` in the board games (sim/odds.py, kernels/eval/odds_board.py): a published exact
 matchup, and every other count against a plain-Python enumeration with the reference evaluator
 (tests/reference/evaluator.py) that shares no code with the kernels."""
 from collections import Counter
@@ -20,7 +20,7 @@ def cards(text):
 
 
 def cards_codes(text):
-    from sim.odds_answer import split_cards
+    from sim.studies.odds_answer import split_cards
 
     return split_cards(text, "cards")
 
@@ -228,7 +228,7 @@ def test_out_writes_the_answer_and_the_heros_chart(capsys, tmp_path):
 
 
 def test_range_notation_names_the_usual_hands():
-    from sim.ranges import parse_range
+    from sim.spec.ranges import parse_range
 
     counts = {"QQ+": 18, "AKs": 4, "AKo": 12, "AK": 16, "ATs+": 16, "A5s-A2s": 16, "22-55": 24,
               "KTo+": 36, "AhKh": 1, "random": 1326, "QQ+,AKs": 22, "kk": 6}
@@ -242,9 +242,9 @@ def test_range_notation_names_the_usual_hands():
 def test_a_range_seat_is_the_average_of_its_hands():
     """AsKs against QQ+ (12 hands left once the king and ace of spades are out): the sampled
     equity holds the average of the 12 exact heads-up answers."""
-    from sim.ranges import parse_range
+    from sim.spec.ranges import parse_range
 
-    from sim.cards import format_card, parse_card
+    from sim.spec.cards import format_card, parse_card
 
     dealt = {parse_card("As"), parse_card("Ks")}
     hands = [h for h in parse_range("QQ+") if not set(h) & dealt]
@@ -303,7 +303,7 @@ def test_an_omaha_range_names_two_of_the_four_cards():
     """`AA` in Omaha: every four-card hand holding two aces or more, of the cards not seen."""
     from math import comb
 
-    from sim.ranges import omaha_hands, parse_range
+    from sim.spec.ranges import omaha_hands, parse_range
 
     left = [c for c in range(52) if c not in cards_codes("AsKsQdJd2s9dTh")]
     hands = omaha_hands(parse_range("AA"), left)
@@ -316,7 +316,7 @@ def test_an_omaha_range_seat_holds_the_average_of_its_hands():
     """The range AcAd (861 hands with the river out) against exact answers hand by hand."""
     from itertools import combinations
 
-    from sim.cards import format_cards
+    from sim.spec.cards import format_cards
 
     hero, board = "AsKsQdJd", "2s9dTh3c8h"
     rest = [c for c in range(52) if c not in cards_codes(hero + board + "AcAd")]

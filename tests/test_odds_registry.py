@@ -4,8 +4,8 @@ import pytest
 
 from sim import odds
 from sim.errors import UserError
-from sim.odds_stud import stud_deal
-from sim.variants import all_variants, get_variant
+from sim.studies.odds_stud import stud_deal
+from sim.spec.game_spec import all_variants, get_variant
 
 FAMILIES = ("stud", "draw", "draw+stud", "community")
 GAMES = [v.id for v in all_variants() if v.family in FAMILIES and v.scored == "hands"]

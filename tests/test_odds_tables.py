@@ -5,7 +5,7 @@ import pytest
 from matplotlib.ticker import PercentFormatter
 
 from sim import odds
-from sim.odds_chart import ABOVE, BELOW, odds_figure
+from sim.report.odds_chart import ABOVE, BELOW, odds_figure
 
 from tests.test_cli import run_cli
 

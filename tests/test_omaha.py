@@ -1,4 +1,4 @@
-"""Omaha (kernels/omaha.py): its rank and flush tables against the twin (tests/reference/omaha.py,
+"""Omaha (kernels/games/omaha.py): its rank and flush tables against the twin (tests/reference/omaha.py,
 written from the rules without the kernel), deal by deal on replayed card orders, high and
 high-low, at three table sizes; every table against the twin at two sizes; and the final hands
 against the exact Omaha table derived in tests/exact_board_tables.py."""
@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import community_layout as kc
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
+from kernels.drivers import community_layout as kc
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
 
 from tests.reference import omaha
 from tests.stud_replay import assert_agree, capped, chi2_p, make_plan, prop_p, stable_seed

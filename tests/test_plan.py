@@ -1,5 +1,5 @@
 """One plan builder and one argument order: every game kernel takes its leading arguments in the
-order sim.plan.kernel_plan passes them, and no game module writes its own runs or replays."""
+order sim.engine.plan.kernel_plan passes them, and no game module writes its own runs or replays."""
 import importlib
 import inspect
 import pkgutil
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LEADING = ("deck", "n_players", "rules", "block_keys", "block_size", "first_deal", "n_trials",
            "orders")
 # kernels spread over the threads that are no game's runner: the bench floor takes no rules
-NOT_GAMES = {"kernels.floor.run_floor_blocks"}
+NOT_GAMES = {"kernels.games.floor.run_floor_blocks"}
 
 
 def _game_kernels():
@@ -23,8 +23,8 @@ def _game_kernels():
     from numba.core.registry import CPUDispatcher
 
     found = {}
-    for info in pkgutil.iter_modules(kernels.__path__):
-        module = importlib.import_module(f"kernels.{info.name}")
+    for info in pkgutil.walk_packages(kernels.__path__, "kernels."):
+        module = importlib.import_module(info.name)
         for name, value in vars(module).items():
             if (isinstance(value, CPUDispatcher) and name.startswith("run_")
                     and name.endswith("_blocks") and value.py_func.__module__ == module.__name__):
@@ -34,7 +34,7 @@ def _game_kernels():
 
 def test_every_game_kernel_leads_with_the_common_arguments():
     kernels = _game_kernels()
-    assert len(kernels) >= 30 and "kernels.stud.run_stud_blocks" in kernels
+    assert len(kernels) >= 30 and "kernels.drivers.stud.run_stud_blocks" in kernels
     wrong = {name: tuple(inspect.signature(f).parameters)[:len(LEADING)]
              for name, f in kernels.items()
              if tuple(inspect.signature(f).parameters)[:len(LEADING)] != LEADING}

@@ -3,7 +3,7 @@ family's table, with exactly the options the game has."""
 import re
 from pathlib import Path
 
-from sim.variants import all_variants
+from sim.spec.game_spec import all_variants
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 # the paragraph that introduces each table names the family (or families) its rows belong to

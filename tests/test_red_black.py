@@ -1,4 +1,4 @@
-"""Red-Black (kernels/red_black.py) against its twin (tests/reference/red_black.py, written from
+"""Red-Black (kernels/games/red_black.py) against its twin (tests/reference/red_black.py, written from
 the rules without the kernel): deal by deal on replayed card orders under every policy at three
 table sizes, and every table at two sizes."""
 from collections import Counter
@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import red_black_layout as kr
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.games import red_black_layout as kr
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 
 from tests.reference import red_black as twin
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed

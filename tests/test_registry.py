@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import sim
-from sim.variants import all_variants, parse_spec
+from sim.spec.game_spec import all_variants, parse_spec
 
 VARIANTS = [v.id for v in all_variants()]
 CONTRACT_TABLES = ("seat_win", "tie", "events")
@@ -75,8 +75,8 @@ SEVERAL_HANDS = {"hot-tuna", "russian-poker"}  # three hands a seat: no single f
 def check_first_seat(v, counts, trials):
     """Seat 0's final hands (what odds reports as the hero's) are among every seat's: one a deal
     that shows down (every deal, but where seat 0 folds or a draw game's deal is void)."""
-    from kernels.categories import N_CATEGORIES
-    from kernels.layout import O_FIRST_CAT, O_HAND
+    from kernels.core.categories import N_CATEGORIES
+    from kernels.core.layout import O_FIRST_CAT, O_HAND
 
     first = counts[O_FIRST_CAT:O_FIRST_CAT + N_CATEGORIES]
     assert (first <= counts[O_HAND:O_HAND + N_CATEGORIES]).all()

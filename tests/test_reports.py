@@ -16,12 +16,12 @@ import pytest  # noqa: E402
 from matplotlib.ticker import PercentFormatter  # noqa: E402
 
 import sim  # noqa: E402
-from sim.countdown import plot_sensitivity  # noqa: E402
-from sim.plots import volatility_curves  # noqa: E402
-from sim.result import RunResult  # noqa: E402
-from sim.runner import resolve  # noqa: E402
-from sim.stats import proportion_table, wilson  # noqa: E402
-from sim.variants import all_variants, game_with_role  # noqa: E402
+from sim.studies.countdown import plot_sensitivity  # noqa: E402
+from sim.report.plots import volatility_curves  # noqa: E402
+from sim.report.result import RunResult  # noqa: E402
+from sim.engine.runner import resolve  # noqa: E402
+from sim.report.stats import proportion_table, wilson  # noqa: E402
+from sim.spec.game_spec import all_variants, game_with_role  # noqa: E402
 
 TRIALS = 20_000
 README = Path(__file__).resolve().parents[1] / "README.md"

@@ -12,8 +12,8 @@ import pytest
 from scipy import stats as sps
 
 import sim
-from sim.runner import BLOCK_SIZE, parse_trials
-from sim.stats import wilson
+from sim.engine.runner import BLOCK_SIZE, parse_trials
+from sim.report.stats import wilson
 
 TRIALS = 5 * BLOCK_SIZE + 123  # a partial last block on purpose
 
@@ -140,7 +140,7 @@ def test_a_compile_is_announced_and_then_timed():
     that compiles nothing says neither."""
     from numba import njit
 
-    from sim.compiling import watch_compiles
+    from sim.engine.compiling import watch_compiles
 
     @njit
     def plus_one(x):  # not cached: compiled in every process

@@ -1,4 +1,4 @@
-"""Russian Poker (kernels/russian_poker.py) against its twin (tests/reference/russian_poker.py,
+"""Russian Poker (kernels/games/russian_poker.py) against its twin (tests/reference/russian_poker.py,
 written from the rules without the kernel): deal by deal on replayed card orders under both
 games and both arrangement policies at every table size, and every table at two sizes."""
 from collections import Counter
@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import russian_poker_layout as kr
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.games import russian_poker_layout as kr
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 
 from tests.reference import russian_poker as twin
 from tests.stud_replay import assert_agree, chi2_p, prop_p, replay_against_twin, stable_seed

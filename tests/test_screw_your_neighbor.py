@@ -1,4 +1,4 @@
-"""Screw Your Neighbor (kernels/screw_your_neighbor.py) against its twin
+"""Screw Your Neighbor (kernels/games/screw_your_neighbor.py) against its twin
 (tests/reference/screw_your_neighbor.py, written from the rules without the kernel): game by game
 on replayed card streams under every policy and option at three table sizes, and every table at
 two sizes."""
@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import screw_your_neighbor_layout as kn
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.games import screw_your_neighbor_layout as kn
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 
 from tests.reference import screw_your_neighbor as twin
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed
@@ -75,7 +75,7 @@ def test_game_by_game(options, policy):
 def test_the_standard_mark_follows_the_players_in(players, card, swaps):
     """A built first round: seat 0 holds the card, the others low cards; under the standard
     policy a swapped card goes on round the table (the old mark, 8, swapped an 8 and kept a 7)."""
-    from sim.cards import parse_cards
+    from sim.spec.cards import parse_cards
 
     head = parse_cards(" ".join([card] + "2d 3h 4s 2c 3d 4h 2s 3c 4d Ac".split()[:players]))
     first = np.array(head + [x for x in make_deck() if x not in head], dtype=np.int8)

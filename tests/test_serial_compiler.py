@@ -1,9 +1,9 @@
-"""The serial kernels' compiler (kernels/serial_compiler.py): one copy propagation, in the right
+"""The serial kernels' compiler (kernels/core/serial_compiler.py): one copy propagation, in the right
 place, that drops reference counts and changes no result."""
 import numpy as np
 from numba import njit
 
-from kernels.serial_compiler import CopyPropagatingCompiler
+from kernels.core.serial_compiler import CopyPropagatingCompiler
 
 
 @njit(cache=False)
@@ -68,12 +68,12 @@ def test_every_block_runner_compiles_with_it():
     from numba.core.registry import CPUDispatcher
 
     runners = {}
-    for info in pkgutil.iter_modules(kernels.__path__):
-        module = importlib.import_module(f"kernels.{info.name}")
+    for info in pkgutil.walk_packages(kernels.__path__, "kernels."):
+        module = importlib.import_module(info.name)
         for name, value in vars(module).items():
             if isinstance(value, CPUDispatcher) and value.targetoptions.get("nogil"):
                 runners[f"{value.py_func.__module__}.{name}"] = value
-    assert len(runners) >= 30 and "kernels.stud_lean.run_lean_blocks" in runners
+    assert len(runners) >= 30 and "kernels.drivers.stud_lean.run_lean_blocks" in runners
     plain = [name for name, kernel in runners.items()
              if kernel._compiler.pipeline_class is not CopyPropagatingCompiler]
     assert plain == []

@@ -9,11 +9,11 @@ import pytest
 from scipy import stats
 
 import sim
-from kernels import stud as k
-from kernels.cards import make_deck
-from sim.cards import parse_cards
-from sim.evaluation import CATEGORY_NAMES
-from sim.plan import named_counts
+from kernels.drivers import stud as k
+from kernels.core.cards import make_deck
+from sim.spec.cards import parse_cards
+from sim.spec.evaluation import CATEGORY_NAMES
+from sim.engine.plan import named_counts
 from tests.reference import stud_plain as ref
 from tests.reference.evaluator import full_deck
 from tests.stud_replay import assert_agree, common_table_checks, compare_deal

@@ -1,4 +1,4 @@
-"""727 (kernels/seven_two_seven.py) against its twin (tests/reference/seven_two_seven.py, written
+"""727 (kernels/games/seven_two_seven.py) against its twin (tests/reference/seven_two_seven.py, written
 from the rules without the kernel): deal by deal on replayed card orders under every option and
 policy at three table sizes, every table at two sizes, and the dealt totals against their exact
 law."""
@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import seven_two_seven_layout as k7
-from kernels.cards import make_deck
-from sim.cards import format_card, parse_card
+from kernels.games import seven_two_seven_layout as k7
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card, parse_card
 from sim.games.seven_two_seven import card_values
 
 from tests.reference import seven_two_seven as twin

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import stud as k
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.evaluation import CATEGORY_NAMES
-from sim.plan import named_counts
+from kernels.drivers import stud as k
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.spec.evaluation import CATEGORY_NAMES
+from sim.engine.plan import named_counts
 from sim.games.stud_play import countdown_thresholds
 from tests.reference import stud_choice as rc
 from tests.reference import stud_more as rm

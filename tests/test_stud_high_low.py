@@ -6,10 +6,10 @@ from importlib.resources import files
 import numpy as np
 import pytest
 
-from kernels import stud_layout as k
-from sim.cards import format_card
+from kernels.drivers import stud_layout as k
+from sim.spec.cards import format_card
 from sim.errors import UserError
-from sim.game_file import load_text
+from sim.spec.game_file import load_text
 from tests.reference.stud_high_low import any_low, best_low, play
 from tests.stud_replay import make_plan, stable_seed
 
@@ -74,7 +74,7 @@ def test_high_low_with_no_qualifier_deal_by_deal(players, tmp_path):
 
 
 def test_with_no_qualifier_a_low_holding_a_pair_takes_the_half(tmp_path):
-    from sim.cards import parse_card
+    from sim.spec.cards import parse_card
 
     seats = (["Ks", "Kd", "Qs", "Qd", "Js", "Jd", "Ts"], ["9s", "9d", "8s", "8d", "7s", "7d", "6s"])
     dealt = [seats[p][s] for s in range(7) for p in range(2)]  # street by street round the table

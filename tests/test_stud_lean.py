@@ -6,13 +6,13 @@ floor on their number guards against the lean kernel silently dropping out of us
 import numpy as np
 import pytest
 
-from kernels import stud_layout as k
-from kernels.rng import block_keys
-from kernels.stud import run_stud_blocks
-from kernels.tables import TABLES
-from sim.evaluation import hash_tables
+from kernels.drivers import stud_layout as k
+from kernels.core.rng import block_keys
+from kernels.drivers.stud import run_stud_blocks
+from kernels.core.tables import TABLES
+from sim.spec.evaluation import hash_tables
 from sim.games.stud import lean_runner
-from sim.variants import all_variants
+from sim.spec.game_spec import all_variants
 from stud_replay import stable_seed
 
 BLOCK = 2048
@@ -110,7 +110,7 @@ def test_replayed_deals_are_identical(variant):
 def test_shipped_sized_table_is_a_fresh_build(name):
     """The seven-card and small-hand tables the package ships, built from the general tables
     (the eight-card one, which takes 10 s, is checked under -m slow below)."""
-    from kernels import hash_tables as ht
+    from kernels.eval import hash_tables as ht
 
     packaged, build = {"seven": (ht.SEVEN_PACKAGED, ht.build_seven_table),
                        "small": (ht.SMALL_PACKAGED, ht.build_small_table)}[name]
@@ -123,10 +123,10 @@ def test_shipped_sized_table_is_a_fresh_build(name):
 def test_seven_card_table_agrees_with_the_general_tables_on_every_hand():
     """Every multiset of natural ranks with wild cards to make seven: the same value both ways,
     read as the kernels read them (hash key in, value out)."""
-    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, _multisets, load_hash_tables,
+    from kernels.eval.hash_tables import (CARD_KEY, MAX_CARDS, _multisets, load_hash_tables,
                                      load_seven_table)
-    from kernels.evaluate import KEY_MASK
-    from kernels.tables import HASH_MASK, HASH_SHIFT
+    from kernels.eval.evaluate import KEY_MASK
+    from kernels.core.tables import HASH_MASK, HASH_SHIFT
 
     offsets, (nonflush, classes), _ = load_hash_tables()
     adjust, offsets7, values7 = load_seven_table()
@@ -145,9 +145,9 @@ def test_eight_card_table_is_the_best_of_the_seven_card_parts_on_every_hand():
     """Every multiset of natural ranks with wild cards to make eight, read as the kernel reads
     it: the best of its seven-card parts in the general tables (a card of each rank held, or a
     wild card, dropped), or NO_EIGHT where two hands share a key; and those are few."""
-    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, NO_EIGHT, RANK_KEY, SIZE_KEY, _multisets,
+    from kernels.eval.hash_tables import (CARD_KEY, MAX_CARDS, NO_EIGHT, RANK_KEY, SIZE_KEY, _multisets,
                                      load_eight_table, load_hash_tables)
-    from kernels.tables import HASH_MASK, HASH_SHIFT
+    from kernels.core.tables import HASH_MASK, HASH_SHIFT
 
     offsets, (nonflush, classes), _ = load_hash_tables()
     adjust, offsets8, values8 = load_eight_table()
@@ -177,7 +177,7 @@ def test_eight_card_table_is_the_best_of_the_seven_card_parts_on_every_hand():
 
 @pytest.mark.slow
 def test_shipped_eight_card_table_is_a_fresh_build():
-    from kernels.hash_tables import EIGHT_PACKAGED, build_eight_table, load_seven_table
+    from kernels.eval.hash_tables import EIGHT_PACKAGED, build_eight_table, load_seven_table
 
     with np.load(EIGHT_PACKAGED) as z:
         shipped = (z["adjust"], z["offsets"], z["values"])
@@ -188,12 +188,12 @@ def test_shipped_eight_card_table_is_a_fresh_build():
 def test_the_bench_floor_deals_every_deal_and_scores_a_best_hand():
     """The floor beside the main job in `simpoker bench`: every deal counted once, at a category
     a seven-card best hand can have, the same counts at any thread count."""
-    from kernels.cards import make_deck
-    from kernels.categories import CATEGORY_NAMES
-    from kernels.floor import run_floor_blocks
-    from kernels.hash_tables import card_table, load_sized_tables
+    from kernels.core.cards import make_deck
+    from kernels.core.categories import CATEGORY_NAMES
+    from kernels.games.floor import run_floor_blocks
+    from kernels.eval.hash_tables import card_table, load_sized_tables
     from sim.bench import bench_floor
-    from sim.threads import map_blocks, thread_count
+    from sim.engine.threads import map_blocks, thread_count
 
     keys = block_keys(7, 0, 4)
     before, after = (make_deck(), 7), (card_table()[0, :52].copy(), load_sized_tables())
@@ -220,8 +220,8 @@ def test_batched_swap_draws_give_the_same_orders_as_one_shuffle_a_deal(n_cards, 
     partial_shuffle gives deal after deal from the same stream, across batch boundaries."""
     from numba import njit
 
-    from kernels.deal import next_order_batched, swap_room
-    from kernels.rng import SWAP_BATCH, new_stream, partial_shuffle
+    from kernels.core.deal import next_order_batched, swap_room
+    from kernels.core.rng import SWAP_BATCH, new_stream, partial_shuffle
 
     @njit
     def one_a_deal(key, n, n_cards, size):
@@ -265,9 +265,9 @@ def test_flush_table_holds_zero_where_no_flush_can_be_made():
 def test_sized_tables_read_as_the_seven_and_eight_card_tables():
     """load_sized_tables joins the three tables, with 16-bit codes into a palette of values:
     every hand of seven or eight cards, wild ones included, reads the value its own table holds."""
-    from kernels.hash_tables import (CARD_KEY, MAX_CARDS, SIZED_STRIDE, _multisets, load_eight_table,
+    from kernels.eval.hash_tables import (CARD_KEY, MAX_CARDS, SIZED_STRIDE, _multisets, load_eight_table,
                                      load_seven_table, load_sized_tables)
-    from kernels.tables import HASH_MASK, HASH_SHIFT
+    from kernels.core.tables import HASH_MASK, HASH_SHIFT
 
     adjust, rows, codes, palette, _ = load_sized_tables()
     for m, (adjust_m, rows_m, values_m) in ((7, load_seven_table()), (8, load_eight_table())):
@@ -284,10 +284,10 @@ def test_sized_tables_read_as_the_seven_and_eight_card_tables():
 def test_small_hands_read_the_general_tables_value_from_the_sized_tables():
     """Every hand of at most six cards, wild ones included (a measured deal's early streets and
     face-up cards), reads from the sized tables the value the general tables hold for it."""
-    from kernels.evaluate import KEY_MASK
-    from kernels.hash_tables import (CARD_KEY, SIZED_STRIDE, SMALL_CARDS, _multisets,
+    from kernels.eval.evaluate import KEY_MASK
+    from kernels.eval.hash_tables import (CARD_KEY, SIZED_STRIDE, SMALL_CARDS, _multisets,
                                      load_hash_tables, load_sized_tables)
-    from kernels.tables import HASH_MASK, HASH_SHIFT
+    from kernels.core.tables import HASH_MASK, HASH_SHIFT
 
     offsets, (nonflush, classes), _ = load_hash_tables()
     adjust, rows, codes, palette, _ = load_sized_tables()
@@ -311,8 +311,8 @@ def test_sized_table_codes_order_as_the_values_and_give_their_category():
     """The lean kernel compares codes, not values, and takes a hand's category from its code:
     both hold only if codes order as the values do and carry the category at CODE_SHIFT. The
     flush codes read back the general flush table."""
-    from kernels.categories import CAT_SHIFT
-    from kernels.hash_tables import CODE_SHIFT, NO_EIGHT, load_sized_tables
+    from kernels.core.categories import CAT_SHIFT
+    from kernels.eval.hash_tables import CODE_SHIFT, NO_EIGHT, load_sized_tables
 
     _, _, codes, palette, flush_codes = load_sized_tables()
     _, _, flush = hash_tables()
@@ -328,7 +328,7 @@ def test_sized_table_codes_order_as_the_values_and_give_their_category():
 def test_the_lean_kernels_joint_seat_bins_match_the_layout():
     """The lean kernel counts a seat's wild cards and bought cards in joint bins of its own
     widths: they must be the layout's, or the spread counts would land in the wrong bins."""
-    from kernels.stud_lean import EXTRA_BINS, WILD_BINS
+    from kernels.drivers.stud_lean import EXTRA_BINS, WILD_BINS
 
     assert WILD_BINS == k.OFFSETS["wild_held"][1]  # (offset, bins)
     assert EXTRA_BINS == k.OFFSETS["extra_cards"][1]

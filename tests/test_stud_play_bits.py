@@ -1,4 +1,4 @@
-"""The packed rank-count helpers of the stud play kernels (kernels/stud_play_common.py,
+"""The packed rank-count helpers of the stud play kernels (kernels/eval/showdown.py,
 english_stud.py, have_a_heart.py), each against a plain twin on every input.
 
 The stud games that act on their cards read decisions from packed rank counts (four bits a rank)
@@ -12,12 +12,12 @@ import numpy as np
 import pytest
 from numba import njit
 
-from kernels.evaluate import eval_masks
-from kernels.hash_tables import _multisets
-from kernels.english_stud import _flush_ranks, _spare_rank
-from kernels.have_a_heart import _straight_fills
-from kernels.stud_play_common import rank_value
-from kernels.tables import TABLES
+from kernels.eval.evaluate import eval_masks
+from kernels.eval.hash_tables import _multisets
+from kernels.games.english_stud import _flush_ranks, _spare_rank
+from kernels.games.have_a_heart import _straight_fills
+from kernels.eval.showdown import rank_value
+from kernels.core.tables import TABLES
 
 ACE = 12
 

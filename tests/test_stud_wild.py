@@ -5,9 +5,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import stud as k
-from kernels.cards import make_deck
-from sim.plan import named_counts
+from kernels.drivers import stud as k
+from kernels.core.cards import make_deck
+from sim.engine.plan import named_counts
 from tests.reference import stud_wild as ref
 from tests.stud_replay import assert_agree, capped, chi2_p, common_table_checks, compare_deal, stable_seed
 
@@ -77,7 +77,7 @@ def test_winter_baseball_counts_the_pot_matches_of_face_up_threes():
     """Winter Baseball: every face-up 3 costs a pot match; the kernel's count per deal equals the
     number of 3s the reference deals face up, deal by deal."""
     from tests.stud_replay import make_plan
-    from sim.cards import format_card
+    from sim.spec.cards import format_card
     rng = np.random.default_rng(11)
     orders = np.array([rng.permutation(make_deck()) for _ in range(150)], dtype=np.int8)
     rows = make_plan("baseball(winter=true)", 7).replay(orders)

@@ -1,4 +1,4 @@
-"""333 (kernels/three_three_three.py) against its twin (tests/reference/three_three_three.py,
+"""333 (kernels/games/three_three_three.py) against its twin (tests/reference/three_three_three.py,
 written from the rules without the kernel): deal by deal on replayed card orders under every
 policy and option at three table sizes, and every table at two sizes."""
 from collections import Counter
@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import sim
-from kernels import three_three_three_layout as k3
-from kernels.cards import make_deck
-from sim.cards import format_card
+from kernels.games import three_three_three_layout as k3
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
 
 from tests.reference import three_three_three as twin
 from tests.stud_replay import assert_agree, chi2_p, make_plan, prop_p, stable_seed

@@ -18,13 +18,13 @@ from matplotlib.ticker import PercentFormatter  # noqa: E402
 
 import sim  # noqa: E402
 from sim.cli import _print_run  # noqa: E402
-from sim import report as sim_report  # noqa: E402
-from sim.report import UNKNOWN_NOTE, markdown_report, measured_text, table_markdown, table_note  # noqa: E402
-from sim.result import RunResult  # noqa: E402
-from sim.runner import resolve  # noqa: E402
-from sim.stats import mean_ci, proportion_table  # noqa: E402
-from sim.tables import histogram_mean, shares_table  # noqa: E402
-from sim.variants import all_variants, get_variant  # noqa: E402
+from sim.report import markdown as sim_report  # noqa: E402
+from sim.report.markdown import UNKNOWN_NOTE, markdown_report, measured_text, table_markdown, table_note  # noqa: E402
+from sim.report.result import RunResult  # noqa: E402
+from sim.engine.runner import resolve  # noqa: E402
+from sim.report.stats import mean_ci, proportion_table  # noqa: E402
+from sim.report.tables import histogram_mean, shares_table  # noqa: E402
+from sim.spec.game_spec import all_variants, get_variant  # noqa: E402
 
 SCORE_GAMES = ("727", "333", "screw-your-neighbor", "in-between", "red-black", "auction",
                "extra-point-poker", "russian-poker")
@@ -127,7 +127,7 @@ def test_lowball_prints_the_winning_low(capsys):
 
 
 def test_lowball_draw_policy_section_compares_lows(tmp_path):
-    from sim.draw_sweep import report_section
+    from sim.studies.draw_sweep import report_section
 
     res = sim.run("five-card-draw(lowball=true)", trials=4000, seed=1, write=False)
     text = report_section(res, str(tmp_path))
@@ -296,7 +296,7 @@ def test_hand_tables_leave_out_what_the_rule_rules_out():
 # 11. sweep charts in percent -------------------------------------------------------------------------
 
 def test_sweep_charts_are_in_percent():
-    from sim.option_sweep import Sweep, plot_sweep
+    from sim.studies.option_sweep import Sweep, plot_sweep
 
     sweep = Sweep(name="s", option="o", values=(1, 2), measure=None, measure_label="P(seat 0 wins)",
                   option_label="o", text="")

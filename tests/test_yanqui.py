@@ -12,10 +12,10 @@ import pytest
 from scipy import stats
 
 import sim
-from kernels import stud as k
-from kernels.cards import make_deck
-from sim.cards import format_card
-from sim.plan import named_counts
+from kernels.drivers import stud as k
+from kernels.core.cards import make_deck
+from sim.spec.cards import format_card
+from sim.engine.plan import named_counts
 from tests.reference import yanqui as ref
 from tests.stud_replay import (assert_agree, capped, chi2_p, common_table_checks, compare_deal,
                                prop_p)

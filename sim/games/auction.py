@@ -1,12 +1,12 @@
-"""Auction (kernels/auction.py): seven-card stud whose up cards are bought by bids."""
+"""Auction (kernels/games/auction.py): seven-card stud whose up cards are bought by bids."""
 
-from kernels import auction_layout as ka
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.games import auction_layout as ka
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..plan import kernel_plan, named_counts
-from ..stats import mean_ci
-from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.stats import mean_ci
+from ..report.tables import proportion_table, shares_table, single
+from ..spec.game_spec import Decision, OddsCards, GameSpec, register
 
 BID_POLICIES = {
     "standard": ("bid by what the best card on offer adds: the minimum plus two chips for each "
@@ -56,11 +56,11 @@ and what the first round's first picker wins, and the winning hand's category.""
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.auction import run_auction_blocks
-    from kernels.cards import make_deck
-    from kernels.hash_tables import card_table
+    from kernels.games.auction import run_auction_blocks
+    from kernels.core.cards import make_deck
+    from kernels.eval.hash_tables import card_table
 
-    from ..evaluation import hash_tables
+    from ..spec.evaluation import hash_tables
 
     deck = make_deck()
     rules = np.zeros(ka.R_SIZE, dtype=np.int64)

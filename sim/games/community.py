@@ -1,4 +1,4 @@
-"""The community family: hole cards and a shared board dealt in streets (kernels/community.py).
+"""The community family: hole cards and a shared board dealt in streets (kernels/drivers/community.py).
 
 The games the community driver runs from its rules alone are game files (sim/games/files/, read
 through sim/games/community_spec.py); this module holds the driver's plan and the games with
@@ -6,13 +6,13 @@ kernels of their own: Omaha, Crisscross and Cincinnati Liz."""
 
 from functools import lru_cache
 
-from kernels import community_layout as kc
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.drivers import community_layout as kc
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..plan import kernel_plan, named_counts
-from ..cards import RANK_CHARS
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import OddsCards, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..spec.cards import RANK_CHARS
+from ..report.tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..spec.game_spec import OddsCards, Option, GameSpec, register
 
 VOLATILITY_EVERY = 8  # volatility is measured on every 8th deal (three extra reads a seat)
 KEEP_CODES = {"standard": kc.KEEP_STANDARD, "high": kc.KEEP_HIGH}  # the keep decision's policies
@@ -62,13 +62,13 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     ``wild``: the ranks wild in every hand, as text ("2", "3,9"; "none")."""
     import numpy as np
 
-    from kernels.cards import make_deck, rank_wild_mask
-    from kernels.community import run_community_blocks
+    from kernels.core.cards import make_deck, rank_wild_mask
+    from kernels.drivers.community import run_community_blocks
 
-    from ..cards import parse_rank_list
+    from ..spec.cards import parse_rank_list
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -145,9 +145,9 @@ def omaha_tables(high_low):
     """Omaha's rank table (and its low table when ``high_low``), built from the card tables."""
     import numpy as np
 
-    from kernels.omaha import build_low_table, build_rank_table
+    from kernels.games.omaha import build_low_table, build_rank_table
 
-    from ..evaluation import hash_tables
+    from ..spec.evaluation import hash_tables
 
     offs, nonflush, _ = hash_tables()
     lows = build_low_table() if high_low else np.zeros((1, 1), dtype=np.int32)
@@ -157,11 +157,11 @@ def omaha_tables(high_low):
 def _omaha_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.omaha import run_omaha_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.omaha import run_omaha_blocks
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -245,11 +245,11 @@ player holds in the hand he plays, and which line he plays (and the winner plays
 def _crisscross_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.community import run_crisscross_blocks
+    from kernels.core.cards import make_deck
+    from kernels.drivers.community import run_crisscross_blocks
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -316,11 +316,11 @@ LIZ_WILD_CODES = {"lowest": kc.WILD_LOWEST, "middle": kc.WILD_MIDDLE}
 def _liz_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.cincinnati_liz import run_liz_blocks
-    from kernels.tables import TABLES
+    from kernels.core.cards import make_deck
+    from kernels.games.cincinnati_liz import run_liz_blocks
+    from kernels.core.tables import TABLES
 
-    from ..checks import check_deal
+    from ..engine.checks import check_deal
     from .stud import wild_rank_tables
 
     deck = make_deck()

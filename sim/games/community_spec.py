@@ -5,11 +5,11 @@ says how many hole cards, how many of them a hand may use (or must: exactly so m
 cards, as in Omaha), whether and when each player throws all but two away, and how the pot is
 split.
 """
-from kernels import community_layout as kc
+from kernels.drivers import community_layout as kc
 
-from ..cards import parse_rank_list, rank_text
+from ..spec.cards import parse_rank_list, rank_text
 from ..errors import UserError
-from ..game_file import Key
+from ..spec.game_file import Key
 
 DISCARD_AT = {"never": -1, "deal": 0, "flop": 1}
 HAND_RULES = {"any": kc.HAND_ANY, "at-most-two": kc.HAND_AT_MOST_TWO, "exactly": kc.HAND_EXACT}

@@ -6,14 +6,14 @@ driver runs from their rules alone are game files (sim/games/files/, read throug
 sim/games/draw_spec.py)."""
 from functools import partial
 
-from kernels import draw_layout as kd
-from kernels.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.drivers import draw_layout as kd
+from kernels.core.categories import CAT_SHIFT, CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..cards import RANK_CHARS, parse_rank_list
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..spec.cards import RANK_CHARS, parse_rank_list
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 from ..errors import UserError
-from ..variants import Decision, OddsCards, Option, GameSpec, register
+from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
 from .kings_stud import KINGS_RULES, kings_stud_plan
 
 DRAW_POLICIES = {
@@ -33,8 +33,8 @@ QUALIFIERS = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}  # the pai
 RANK_NAMES = {"J": "jacks", "Q": "queens", "K": "kings", "A": "aces"}
 
 def draw_sweep_report(result, run_dir, plots):
-    """The report's draw policy sweep (sim/draw_sweep.py)."""
-    from ..draw_sweep import report_section
+    """The report's draw policy sweep (sim/studies/draw_sweep.py)."""
+    from ..studies.draw_sweep import report_section
 
     return report_section(result, run_dir, plots)
 
@@ -42,12 +42,12 @@ def draw_sweep_report(result, run_dir, plots):
 def _natural_value(text):
     """The value of five natural cards without a flush (card text), read from the hash tables as
     the kernels read them: here, in NumPy, so the plan compiles nothing."""
-    from kernels.evaluate import KEY_MASK
-    from kernels.hash_tables import card_table
-    from kernels.tables import HASH_MASK, HASH_SHIFT
+    from kernels.eval.evaluate import KEY_MASK
+    from kernels.eval.hash_tables import card_table
+    from kernels.core.tables import HASH_MASK, HASH_SHIFT
 
-    from ..cards import parse_cards
-    from ..evaluation import hash_tables
+    from ..spec.cards import parse_cards
+    from ..spec.evaluation import hash_tables
 
     offs, nonflush, _ = hash_tables()
     key = int(sum(card_table(0)[0, c] for c in parse_cards(text))) & KEY_MASK
@@ -70,19 +70,19 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
     pat, and, split high-low, high (five-card draw's standard draw for high)."""
     import numpy as np
 
-    from kernels.cards import make_deck
+    from kernels.core.cards import make_deck
     if psycho:
-        from kernels.psycho import run_psycho_blocks as run_draw_blocks
+        from kernels.games.psycho import run_psycho_blocks as run_draw_blocks
     else:
-        from kernels.draw import run_draw_blocks
+        from kernels.drivers.draw import run_draw_blocks
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
-    from kernels import evaluate as ev
-    from kernels.cards import DECK_SPANISH, JOKER_A
-    from kernels.tables import TABLES
+    from kernels.eval import evaluate as ev
+    from kernels.core.cards import DECK_SPANISH, JOKER_A
+    from kernels.core.tables import TABLES
 
     spanish = options.get("spanish", False)
     bug = options.get("bug", "none")

@@ -1,16 +1,16 @@
 """Draw games whose deal, hands or showdown are their own, each with a runner of its own: Gruesome
 Twosome (two-card hands, three one-card draws) and Pass the Trash (seven cards, passes); and the
-plan of the draw driver's low pots (kernels/honky_tonk.py), which Honky Tonk's file plays."""
+plan of the draw driver's low pots (kernels/games/honky_tonk.py), which Honky Tonk's file plays."""
 
-from kernels import draw_layout as kd
-from kernels import pass_layout as kp
-from kernels import twosome_layout as kt
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.drivers import draw_layout as kd
+from kernels.games import pass_layout as kp
+from kernels.games import twosome_layout as kt
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..cards import RANK_CHARS
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, GameSpec, register
+from ..spec.cards import RANK_CHARS
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
+from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
 
 TWO_CATEGORIES = ("high-card", "one-pair")
 # the winning hands, best first: pairs AA..22, then no pair by its higher card, A high..3 high
@@ -53,10 +53,10 @@ The report also gives the winning hand, the cards drawn and how often a hand imp
 def _twosome_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.twosome import run_twosome_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.twosome import run_twosome_blocks
 
-    from ..checks import check_deal
+    from ..engine.checks import check_deal
 
     deck = make_deck()
     rules = np.zeros(kt.R_SIZE, dtype=np.int64)
@@ -183,11 +183,11 @@ def parse_passes(text, players):
 def _pass_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.pass_trash import run_pass_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.pass_trash import run_pass_blocks
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     passes = parse_passes(options["passes"], players)
@@ -264,16 +264,16 @@ LOW_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-
 
 
 def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None):
-    """The plan of a five-card draw game with an ace-to-five low (kernels/honky_tonk.py): split
+    """The plan of a five-card draw game with an ace-to-five low (kernels/games/honky_tonk.py): split
     high-low, or the low alone (``low_only``); ``high_wild``, ``low_wild``: rank masks of each
     half's wild ranks."""
     import numpy as np
 
-    from kernels.cards import make_deck, rank_wild_mask
-    from kernels.honky_tonk import run_low_draw_blocks
+    from kernels.core.cards import make_deck, rank_wild_mask
+    from kernels.games.honky_tonk import run_low_draw_blocks
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()

@@ -9,11 +9,11 @@ price a card drawn, legs, four-card straights and flushes, the 32-card deck, the
 rolled up after the draw. The wild section speaks the stud driver's vocabulary (`rule`, `ranks`,
 `always`); the rules are the draw driver's own.
 """
-from kernels.categories import CATEGORY_NAMES
+from kernels.core.categories import CATEGORY_NAMES
 
-from ..cards import parse_rank_list, rank_text
+from ..spec.cards import parse_rank_list, rank_text
 from ..errors import UserError
-from ..game_file import Key
+from ..spec.game_file import Key
 
 QUALIFIER_PAIRS = ("none", "jacks", "queens", "kings", "aces")
 OPENER_RANK = {"jacks": "J", "queens": "Q", "kings": "K", "aces": "A"}

@@ -1,11 +1,11 @@
-"""Extra Point Poker (kernels/extra_point_poker.py): up cards kicked between goal posts."""
+"""Extra Point Poker (kernels/games/extra_point_poker.py): up cards kicked between goal posts."""
 
-from kernels import extra_point_poker_layout as ke
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.games import extra_point_poker_layout as ke
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..plan import kernel_plan, named_counts
-from ..tables import never, proportion_table, shares_table, single
-from ..variants import Decision, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import never, proportion_table, shares_table, single
+from ..spec.game_spec import Decision, Option, GameSpec, register
 
 ACE_POLICIES = {
     "standard": "call a post ace whichever way leaves more ranks between the posts (low against an 8 or higher)",
@@ -63,11 +63,11 @@ SIZE_KEYS = tuple(str(k) for k in range(3, ke.MAX_HAND + 1))
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.extra_point_poker import run_extra_point_blocks
-    from kernels.hash_tables import card_table
+    from kernels.core.cards import make_deck
+    from kernels.games.extra_point_poker import run_extra_point_blocks
+    from kernels.eval.hash_tables import card_table
 
-    from ..evaluation import hash_tables
+    from ..spec.evaluation import hash_tables
 
     deck = make_deck()
     rules = np.zeros(ke.R_SIZE, dtype=np.int64)

@@ -3,14 +3,14 @@
 The full model, every gap in the source and how it is closed, is sim/rules/hot-tuna.md; RULES below is
 the same model in short, for `simpoker show hot-tuna`.
 """
-from kernels import hot_tuna_layout as kh
-from kernels.cards import RANK_CHARS, make_deck
+from kernels.games import hot_tuna_layout as kh
+from kernels.core.cards import RANK_CHARS, make_deck
 
-from ..checks import check_deal
-from ..plan import kernel_plan, named_counts
-from ..stats import mean_ci, proportion_table
-from ..tables import histogram_mean, scaled_mean, shares_table, single
-from ..variants import Decision, Option, GameSpec, register
+from ..engine.checks import check_deal
+from ..engine.plan import kernel_plan, named_counts
+from ..report.stats import mean_ci, proportion_table
+from ..report.tables import histogram_mean, scaled_mean, shares_table, single
+from ..spec.game_spec import Decision, Option, GameSpec, register
 
 CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
               "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
@@ -106,7 +106,7 @@ def _share_by(units, n, keys):
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.hot_tuna import run_hot_tuna_blocks
+    from kernels.games.hot_tuna import run_hot_tuna_blocks
 
     deck = make_deck(decks=2)
     rules = _rules_array(policies)

@@ -1,8 +1,8 @@
 """Kings and Little Ones' stud version: the plan the draw game's option stud=true runs."""
-from kernels import stud_layout as k
-from kernels.cards import RANK_CHARS
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import RANK_CHARS
 
-from ..stats import proportion_table
+from ..report.stats import proportion_table
 from .stud import SEVEN_STUD, VOLATILITY_EVERY, stud_plan, stud_rules
 
 KING = 11

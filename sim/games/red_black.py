@@ -1,10 +1,10 @@
-"""Red-Black (kernels/red_black.py): passes, discards, and a pot split by colour totals."""
+"""Red-Black (kernels/games/red_black.py): passes, discards, and a pot split by colour totals."""
 
-from kernels import red_black_layout as kr
+from kernels.games import red_black_layout as kr
 
-from ..plan import kernel_plan, named_counts
-from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import proportion_table, shares_table, single
+from ..spec.game_spec import Decision, GameSpec, register
 
 PASS_POLICIES = {
     "standard": ("lean to the colour whose total is higher (red when equal) and give away the "
@@ -51,8 +51,8 @@ colour his dealt seven leaned to.""".format(
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.red_black import run_red_black_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.red_black import run_red_black_blocks
 
     deck = make_deck()
     rules = np.zeros(kr.R_SIZE, dtype=np.int64)

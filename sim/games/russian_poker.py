@@ -1,11 +1,11 @@
-"""Russian Poker and Polish Poker (kernels/russian_poker.py): thirteen cards set into three hands."""
+"""Russian Poker and Polish Poker (kernels/games/russian_poker.py): thirteen cards set into three hands."""
 
-from kernels import russian_poker_layout as kr
+from kernels.games import russian_poker_layout as kr
 
-from ..plan import kernel_plan, named_counts
-from ..stats import mean_ci
-from ..tables import proportion_table, shares_table, single
-from ..variants import Decision, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.stats import mean_ci
+from ..report.tables import proportion_table, shares_table, single
+from ..spec.game_spec import Decision, Option, GameSpec, register
 
 ARRANGE_POLICIES = {
     "search": ("the legal arrangement with the highest score, where the score weights each hand "
@@ -53,10 +53,10 @@ fouls.""".format(**ARRANGE_POLICIES)
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.hash_tables import card_table
-    from kernels.russian_poker import run_russian_blocks
-    from kernels.russian_poker_tables import russian_tables, subset_tables
+    from kernels.core.cards import make_deck
+    from kernels.eval.hash_tables import card_table
+    from kernels.games.russian_poker import run_russian_blocks
+    from kernels.games.russian_poker_tables import russian_tables, subset_tables
 
     polish = bool(options["polish"])
     deck = make_deck()

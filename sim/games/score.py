@@ -1,13 +1,13 @@
-"""The games scored by something other than a poker hand: In Between (kernels/in_between.py),
-Screw Your Neighbor (kernels/screw_your_neighbor.py) and 333 (kernels/three_three_three.py)."""
+"""The games scored by something other than a poker hand: In Between (kernels/games/in_between.py),
+Screw Your Neighbor (kernels/games/screw_your_neighbor.py) and 333 (kernels/games/three_three_three.py)."""
 
-from kernels import in_between_layout as ki
-from kernels import screw_your_neighbor_layout as kn
-from kernels import three_three_three_layout as k3
+from kernels.games import in_between_layout as ki
+from kernels.games import screw_your_neighbor_layout as kn
+from kernels.games import three_three_three_layout as k3
 
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, never, proportion_table, shares_table, single
-from ..variants import Decision, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, never, proportion_table, shares_table, single
+from ..spec.game_spec import Decision, Option, GameSpec, register
 
 BET_POLICIES = {
     "standard": ("bet the limit when the bet is worth making: 7 or more ranks between the posts "
@@ -78,10 +78,10 @@ to the cap and the table is 4s/50).""".format(
 def _in_between_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.in_between import run_in_between_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.in_between import run_in_between_blocks
 
-    from ..stats import mean_ci
+    from ..report.stats import mean_ci
 
     deck = make_deck()
     rules = np.zeros(ki.R_SIZE, dtype=np.int64)
@@ -135,7 +135,7 @@ def _in_between_plan(options, policies, players):
 
 
 def _in_between_report(result, run_dir, plots=True):
-    from ..option_sweep import Sweep, report_section
+    from ..studies.option_sweep import Sweep, report_section
 
     sweep = Sweep(
         name="bet_from_sweep", option="bet_from", values=(4, 5, 6, 7, 8, 9, 10),
@@ -238,8 +238,8 @@ king stops the trading, how many swaps are made and blocked, and how often the d
 def _neighbor_plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.screw_your_neighbor import run_neighbor_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.screw_your_neighbor import run_neighbor_blocks
 
     deck = make_deck()
     chase = options.get("chase_the_ace", False)
@@ -282,7 +282,7 @@ def _neighbor_plan(options, policies, players):
 
 
 def _neighbor_report(result, run_dir, plots=True):
-    from ..option_sweep import Sweep, report_section
+    from ..studies.option_sweep import Sweep, report_section
 
     chase = result.meta["options"].get("chase_the_ace", False)
     sweep = Sweep(
@@ -357,8 +357,8 @@ often a half is shared or one player takes the whole pot.""".format(**DECLARE_33
 def _plan_333(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.three_three_three import run_333_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.three_three_three import run_333_blocks
 
     deck = make_deck()
     rules = np.zeros(k3.R_SIZE, dtype=np.int64)

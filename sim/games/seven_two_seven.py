@@ -1,11 +1,11 @@
-"""727 and its house rules (kernels/seven_two_seven.py): offers of cards, declares, a high-low
+"""727 and its house rules (kernels/games/seven_two_seven.py): offers of cards, declares, a high-low
 split on point totals."""
 
-from kernels import seven_two_seven_layout as k7
+from kernels.games import seven_two_seven_layout as k7
 
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, proportion_table, shares_table, single
-from ..variants import Decision, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, proportion_table, shares_table, single
+from ..spec.game_spec import Decision, Option, GameSpec, register
 
 TARGETS = {"7/27": (7, 27), "7.5/27.5": (7.5, 27.5), "8/28": (8, 28)}
 TAKE_POLICIES = {
@@ -149,8 +149,8 @@ def rules_of(options, policies):
 def _plan(options, policies, players):
     import numpy as np
 
-    from kernels.cards import make_deck
-    from kernels.seven_two_seven import run_727_blocks
+    from kernels.core.cards import make_deck
+    from kernels.games.seven_two_seven import run_727_blocks
 
     deck = make_deck()
     rules = rules_of(options, policies)
@@ -193,7 +193,7 @@ def _plan(options, policies, players):
 
 
 def _report(result, run_dir, plots=True):
-    from ..option_sweep import Sweep, report_section
+    from ..studies.option_sweep import Sweep, report_section
 
     low, high = (float(t) for t in result.plan_info["targets"].split("/"))
     sweep = Sweep(

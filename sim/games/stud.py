@@ -2,13 +2,13 @@
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kernels import stud_layout as k
-from kernels.cards import RANK_CHARS, make_deck, rank_wild_mask
-from kernels.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import RANK_CHARS, make_deck, rank_wild_mask
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-from ..checks import check_deal
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..engine.checks import check_deal
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, histogram_table, proportion_table, shares_table, single
 
 SEVEN_STUD = (k.DOWN, k.DOWN, k.UP, k.UP, k.UP, k.UP, k.DOWN)
 # the stud games measure volatility (the leader after each street) on every 32nd deal: a fixed
@@ -26,7 +26,7 @@ def wild_rank_tables(fixed_ranks=0):
     k.JOKER_WILD: the jokers), each with the always-wild ranks ``fixed_ranks`` (a rank mask)."""
     import numpy as np
 
-    from kernels.hash_tables import card_table
+    from kernels.eval.hash_tables import card_table
 
     fixed = int(rank_wild_mask(fixed_ranks))
     masks = ([fixed] + [int(rank_wild_mask(fixed_ranks | (1 << r))) for r in range(13)]
@@ -46,10 +46,10 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     script does not give them (0: none, and no volatility table)."""
     import numpy as np
 
-    from kernels.stud import run_stud_blocks
-    from kernels.tables import TABLES
+    from kernels.drivers.stud import run_stud_blocks
+    from kernels.core.tables import TABLES
 
-    from ..evaluation import hash_tables
+    from ..spec.evaluation import hash_tables
 
     deck = make_deck(jokers=jokers)
     seats = seats or players
@@ -59,7 +59,7 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     ctw, wm = wild_rank_tables(fixed_wild)
     offs, nonflush, flush = hash_tables()
     lean = runner is None and lean_fits(deck.size, seats, script, rules)
-    # the stud driver and the lean kernel count in kernels/stud_layout.py's layout; a runner of a
+    # the stud driver and the lean kernel count in kernels/drivers/stud_layout.py's layout; a runner of a
     # game's own in the one its module declares
     layout = k.OFFSETS if runner is None else runner_layout(runner)
     runner = lean_runner() if lean else runner or run_stud_blocks
@@ -140,7 +140,7 @@ def runner_layout(runner):
     return module.OFFSETS
 
 
-# the wild modes the lean kernel (kernels/stud_lean.py) follows
+# the wild modes the lean kernel (kernels/drivers/stud_lean.py) follows
 LEAN_MODES = (k.W_NONE, k.W_LAST_SHOWN, k.W_FOLLOW, k.W_SEQUENCE, k.W_PAIR_NEXT)
 
 
@@ -159,8 +159,8 @@ def lean_fits(deck_size, seats, script, rules):
 def lean_runner():
     """The lean kernel with the run_stud_blocks signature (its seven- and eight-card tables bound
     in)."""
-    from kernels.hash_tables import load_sized_tables
-    from kernels.stud_lean import run_lean_blocks
+    from kernels.eval.hash_tables import load_sized_tables
+    from kernels.drivers.stud_lean import run_lean_blocks
 
     seven = load_sized_tables()
 

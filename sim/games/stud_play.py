@@ -1,14 +1,14 @@
 """Stud games where players act: Countdown, Have a Heart, English Stud, Open and Shut, Share Your
-Hole. Kernels in kernels/stud_play.py; tables decoded like every stud game."""
+Hole. Kernels in kernels/games/stud_play.py; tables decoded like every stud game."""
 from functools import lru_cache
 
-from kernels import stud_layout as k
-from kernels.cards import make_deck
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import make_deck
 
 from ..errors import UserError
-from ..stats import mean_ci, proportion_table
-from ..tables import histogram_mean, histogram_table, single
-from ..variants import Decision, OddsCards, Option, GameSpec, register
+from ..report.stats import mean_ci, proportion_table
+from ..report.tables import histogram_mean, histogram_table, single
+from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, VOLATILITY_EVERY, RulesFix, exact_mean, stud_plan, stud_rules
 
 COUNTDOWN_ROUNDS = 5
@@ -28,7 +28,7 @@ def _sorted_samples():
     """Per hand size 3..7: a fixed seeded sample of random hands, sorted by best-five value."""
     import numpy as np
 
-    from ..evaluation import evaluate_codes
+    from ..spec.evaluation import evaluate_codes
 
     rng = np.random.default_rng(QUANTILE_SEED)
     deck = make_deck()
@@ -59,7 +59,7 @@ def countdown_thresholds(cutoff):
 
 
 def describe_threshold(value):
-    from ..evaluation import describe
+    from ..spec.evaluation import describe
 
     category, ranks, _ = describe(value)
     if category == "high-card":
@@ -137,7 +137,7 @@ middle cards change the winner compared with each player's own four cards alone.
 def _countdown_plan(options, policies, players):
     import numpy as np
 
-    from kernels.stud_play import run_countdown_blocks
+    from kernels.games.stud_play import run_countdown_blocks
 
     folding = policies["fold"] == "threshold"
     rules = stud_rules(vol_every=VOLATILITY_EVERY, first_round=2, policy=0 if folding else 1)
@@ -175,19 +175,19 @@ def _countdown_plan(options, policies, players):
 
 
 def _countdown_report(result, run_dir, plots):
-    from ..countdown import report_section
+    from ..studies.countdown import report_section
 
     return report_section(result, run_dir, plots)
 
 
 def _simple_plan(runner, script, first_round, policy_names, decision, describe_, events=None,
                  rounds=None, fixed=RulesFix(wild_held=True, wild_changes=True, shared_card=0.0)):
-    """The plan of a game run by ``runner``, the name of its runner in kernels/stud_play.py: the
+    """The plan of a game run by ``runner``, the name of its runner in kernels/games/stud_play.py: the
     kernel module (Numba) is imported when a run builds the plan, not when the game is declared.
     ``fixed``: by default nothing is wild and no shared card is ever needed (Have a Heart's seven
     players take 49 cards, Share Your Hole's ten 50; the draw games reshuffle an empty stock)."""
     def plan(options, policies, players):
-        from kernels import stud_play as kp
+        from kernels.games import stud_play as kp
 
         rules = stud_rules(vol_every=VOLATILITY_EVERY, first_round=first_round,
                            policy=policy_names.index(policies[decision]))

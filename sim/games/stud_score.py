@@ -3,15 +3,15 @@ Baseball (cards turned until they beat the table)."""
 from functools import lru_cache
 from math import comb
 
-from kernels import stud_layout as k
-from kernels.cards import RANK_CHARS, make_deck
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import RANK_CHARS, make_deck
 
-from ..cards import parse_rank_list
-from ..checks import check_deal
-from ..plan import kernel_plan, named_counts
-from ..stats import proportion_table
-from ..tables import histogram_mean, histogram_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, GameSpec, register
+from ..spec.cards import parse_rank_list
+from ..engine.checks import check_deal
+from ..engine.plan import kernel_plan, named_counts
+from ..report.stats import proportion_table
+from ..report.tables import histogram_mean, histogram_table, shares_table, single
+from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
@@ -89,7 +89,7 @@ def declare_table(policy):
 def _colored_plan(options, policies, players):
     import numpy as np
 
-    from kernels import stud_score as ks
+    from kernels.games import stud_score as ks
 
     twist = options["twist"]
     deck = make_deck()
@@ -128,7 +128,7 @@ def _colored_plan(options, policies, players):
 
 
 def _blind_plan(options, policies, players):
-    from kernels import stud_score as ks
+    from kernels.games import stud_score as ks
 
     innings = options["innings"]
     wild = parse_rank_list(options["wild"], "wild")

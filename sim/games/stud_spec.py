@@ -4,15 +4,15 @@ Every table a stud game adds to its report follows from its rules (bought cards,
 house hand, middle cards, counted face-up cards, turned-up cards), so a game file says what the
 game is, and the report follows.
 """
-from kernels import stud_layout as k
-from kernels.cards import RANK_CHARS
+from kernels.drivers import stud_layout as k
+from kernels.core.cards import RANK_CHARS
 
 from ..errors import UserError
-from ..game_file import Key
-from ..words import rank_plural
+from ..spec.game_file import Key
+from ..report.words import rank_plural
 
 STREET_CODES = {"d": k.DOWN, "u": k.UP, "f": k.FLIP}
-# the wild vocabulary (sim/game_file.py) as the stud driver's modes; "none" leaves only the
+# the wild vocabulary (sim/spec/game_file.py) as the stud driver's modes; "none" leaves only the
 # always-wild ranks
 WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOLLOW,
               "sequence": k.W_SEQUENCE, "pairs-board": k.W_PAIR_NEXT, "middle": k.W_MIDDLE,
@@ -174,8 +174,8 @@ def low_qualifier(spec):
 
 def report_tables(spec, shown):
     """The decoder's step that adds the tables and events the rules call for."""
-    from ..stats import proportion_table
-    from ..tables import histogram_mean, histogram_table, scaled_mean, shares_table, single
+    from ..report.stats import proportion_table
+    from ..report.tables import histogram_mean, histogram_table, scaled_mean, shares_table, single
 
     extra = spec["extra_card"]
     extra_tables = extra["report"] if extra["report"] is not None else bool(extra["ranks"])

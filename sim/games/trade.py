@@ -1,28 +1,28 @@
-"""The trading draw games: Italian Poker, Whiskey Poker and Trees (kernels/trade.py). Cards change
+"""The trading draw games: Italian Poker, Whiskey Poker and Trees (kernels/games/trade.py). Cards change
 hands between the players and a face-up middle, or between players, instead of coming from the
 stock; five-card high hands, nothing wild."""
 
-from kernels import draw_layout as kd
-from kernels import trade_layout as kt
-from kernels.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR,
+from kernels.drivers import draw_layout as kd
+from kernels.games import trade_layout as kt
+from kernels.core.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR,
                                CATEGORY_NAMES, STANDARD_CATEGORIES)
 
-from ..plan import kernel_plan, named_counts
-from ..tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..variants import Decision, OddsCards, Option, GameSpec, register
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import histogram_mean, histogram_table, proportion_table, shares_table, single
+from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
 from .draw import DRAW_POLICIES
 
 
 def _trade_plan(runner, rules, players, extra, describe):
-    """A plan for one of kernels/trade.py's runners (its name): the five-card tables every
+    """A plan for one of kernels/games/trade.py's runners (its name): the five-card tables every
     trading game reports, and ``extra(tables, c, trials)`` for the game's own."""
     import numpy as np
 
-    from kernels import trade
-    from kernels.cards import make_deck
+    from kernels.games import trade
+    from kernels.core.cards import make_deck
 
-    from ..checks import check_deal
-    from ..evaluation import hash_tables
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
     from .stud import wild_rank_tables
 
     run = getattr(trade, runner)
@@ -224,7 +224,7 @@ def _whiskey_plan(options, policies, players):
 
 
 def _whiskey_report(result, run_dir, plots=True):
-    from ..option_sweep import Sweep, report_section
+    from ..studies.option_sweep import Sweep, report_section
 
     sweep = Sweep(
         name="hero_knock_sweep", option="hero_knock", values=tuple(range(2, 8)),

@@ -1,0 +1,2 @@
+"""The family drivers: stud, draw and community games run from rule arrays, each with its counter
+layout."""

@@ -1,0 +1,300 @@
+"""Omaha on the community driver's counters: four hole cards a seat, a five-card board, a hand of
+exactly two hole cards and three board cards, high or split high-low eight or better.
+
+Sixty two-plus-three choices a seat would be sixty table reads. Ranks and flushes are taken
+apart instead. Without a flush, the best hand depends only on the board's five ranks and the two
+hole ranks used: one table holds, for each board rank multiset (a row of 91 entries, one per
+pair of hole ranks), the best five with that pair, so a seat is six reads within one small row
+the whole table shares in a deal. A flush needs three board cards of one suit, so at most one
+suit makes flushes in a deal; a seat with two of its cards in that suit reads the flush table
+for its suited pairs and the board's suited triples. The low hand likewise: a table over the
+seat's low ranks and the board's low ranks gives the best two-plus-three low.
+
+The community driver's hand rule HAND_EXACT counts the same hands, every counter alike, reading
+the card tables for each of the sixty choices: Omaha keeps this kernel for its speed
+(docs/performance.md, the community family).
+"""
+import numpy as np
+from numba import njit
+
+from ..core.serial_compiler import CopyPropagatingCompiler
+from ..drivers.community import split_pot
+from ..drivers.community_layout import (BOARD, HOLE_OMAHA, N_COUNTERS, OFFSETS, R_HIGH_LOW,  # noqa: F401
+                               R_VOL_EVERY, STREETS)
+from ..core.deal import block_span, block_state, next_order
+from ..eval.hash_tables import CARD_KEY
+from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
+from ..eval.low import eval_low_a5
+from ..eval.evaluate import table_value
+from ..eval.showdown import first_best, record_showdown, value_of_parts
+
+N_BOARD_RANKS = 6188  # multisets of five ranks out of 13: C(17, 5), undealable ones included
+N_PAIRS = 91          # pairs of hole ranks, a pair of one rank included
+NO_LOW = -1
+
+
+@njit(cache=True, inline="always")
+def _board_row(a, b, c, d, e):
+    """The row of a board's five ranks (any order): the colex rank of the sorted multiset."""
+    # a sorting network of five
+    if a > b:
+        a, b = b, a
+    if d > e:
+        d, e = e, d
+    if c > e:
+        c, e = e, c
+    if c > d:
+        c, d = d, c
+    if b > e:
+        b, e = e, b
+    if a > d:
+        a, d = d, a
+    if a > c:
+        a, c = c, a
+    if b > d:
+        b, d = d, b
+    if b > c:
+        b, c = c, b
+    # C(a, 1) + C(b + 1, 2) + C(c + 2, 3) + C(d + 3, 4) + C(e + 4, 5)
+    b1 = b + 1
+    c2 = c + 2
+    d3 = d + 3
+    e4 = e + 4
+    return (a + b1 * (b1 - 1) // 2 + c2 * (c2 - 1) * (c2 - 2) // 6
+            + d3 * (d3 - 1) * (d3 - 2) * (d3 - 3) // 24
+            + e4 * (e4 - 1) * (e4 - 2) * (e4 - 3) * (e4 - 4) // 120)
+
+
+@njit(cache=True, inline="always")
+def _pair_column(r, s):
+    """The column of two hole ranks (either order)."""
+    lo = min(r, s)
+    hi = max(r, s)
+    return hi * (hi + 1) // 2 + lo
+
+
+@njit(cache=True)
+def build_rank_table(OFFS, NONFLUSH):
+    """table[board row, pair column]: the best five, flushes aside, of two hole ranks and three
+    of the board's five; 0 where the seven ranks hold one rank five times (never dealt)."""
+    table = np.zeros((N_BOARD_RANKS, N_PAIRS), dtype=np.int32)
+    ranks = np.zeros(5, dtype=np.int64)
+    for a in range(13):
+        for b in range(a, 13):
+            for c in range(b, 13):
+                for d in range(c, 13):
+                    for e in range(d, 13):
+                        ranks[0] = a
+                        ranks[1] = b
+                        ranks[2] = c
+                        ranks[3] = d
+                        ranks[4] = e
+                        row = _board_row(a, b, c, d, e)
+                        for hi in range(13):
+                            for lo in range(hi + 1):
+                                n = np.int64(hi == lo)
+                                for i in range(5):
+                                    n += np.int64(ranks[i] == hi)
+                                n2 = np.int64(0)
+                                for i in range(5):
+                                    n2 += np.int64(ranks[i] == lo)
+                                if n + 1 > 4 or (lo != hi and n2 + 1 > 4):
+                                    continue
+                                best = np.int64(0)
+                                for i in range(5):
+                                    for j in range(i + 1, 5):
+                                        for k in range(j + 1, 5):
+                                            key = (CARD_KEY[hi] + CARD_KEY[lo] + CARD_KEY[ranks[i]]
+                                                   + CARD_KEY[ranks[j]] + CARD_KEY[ranks[k]])
+                                            best = max(best, table_value(key, OFFS, NONFLUSH))
+                                table[row, _pair_column(hi, lo)] = best
+    return table
+
+
+@njit(cache=True)
+def build_low_table():
+    """table[hole low ranks, board low ranks] (eight bits each, ace first): the best
+    ace-to-five low of five different ranks 8 or lower from exactly two of the hole's and three
+    of the board's, as eval_low_a5 values (higher is better); NO_LOW without one."""
+    table = np.full((256, 256), NO_LOW, dtype=np.int32)
+    for hole in range(256):
+        for board in range(256):
+            best = np.int64(NO_LOW)
+            for i in range(8):
+                for j in range(i + 1, 8):
+                    if (hole >> i) & 1 == 0 or (hole >> j) & 1 == 0:
+                        continue
+                    rest = board & ~((1 << i) | (1 << j))
+                    for x in range(8):
+                        for y in range(x + 1, 8):
+                            for z in range(y + 1, 8):
+                                if (rest >> x) & 1 and (rest >> y) & 1 and (rest >> z) & 1:
+                                    low = (1 << i) | (1 << j) | (1 << x) | (1 << y) | (1 << z)
+                                    # low bit 0 is the ace (rank code 12), bit k the rank k + 1
+                                    m = (low & 1) << 12 | (low >> 1)
+                                    v = eval_low_a5(np.int64(m), np.int64(0), np.int64(0),
+                                                    np.int64(0), np.int64(0), np.int64(0))
+                                    best = max(best, v)
+            table[hole, board] = best
+    return table
+
+
+@njit(cache=True, inline="always")
+def _low_bit(card):
+    """A card's bit among the low ranks (ace bit 0, 2 to 8 bits 1 to 7), 0 for 9 and up."""
+    r = card >> 2
+    if r == 12:
+        return np.int64(1)
+    if r <= 6:
+        return np.int64(1) << (r + 1)
+    return np.int64(0)
+
+
+@njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
+def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
+                     CTW, OFFS, NONFLUSH, FLUSH, RANKS, LOWS):
+    """Counts of Omaha, one row per block (rows from ``orders`` when given: replays). The hole
+    cards go round the table a card a pass, then the board follows (no burn cards). Volatility
+    deals also score each seat after the deal (its best two hole cards), the flop and the turn,
+    by the same two-plus-three rule, through the card tables."""
+    n_blocks = block_keys.shape[0]
+    counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
+    vol_every = rules[R_VOL_EVERY]
+    high_low = rules[R_HIGH_LOW] != 0
+    n_shuffle = min(deck.shape[0], n_players * HOLE_OMAHA + BOARD)
+    for b in range(n_blocks):
+        state = block_state(block_keys, b)
+        d = deck.copy()
+        value = np.zeros(n_players, dtype=np.int64)
+        lows = np.zeros(n_players, dtype=np.int64)
+        triples = np.zeros(10, dtype=np.int64)
+        hk = np.zeros(HOLE_OMAHA, dtype=np.int64)
+        hs = np.zeros(HOLE_OMAHA, dtype=np.int64)
+        hb = np.zeros(HOLE_OMAHA, dtype=np.int64)
+        bk = np.zeros(4, dtype=np.int64)   # the flop and turn cards' table entries
+        bs = np.zeros(4, dtype=np.int64)
+        bb = np.zeros(4, dtype=np.int64)
+        leaders = np.zeros(STREETS + 1, dtype=np.int64)
+        held = np.zeros(n_players, dtype=np.int64)
+        live = np.ones(n_players, dtype=np.bool_)
+        start, todo = block_span(b, block_size, first_deal, n_trials)
+        row = counts[b]
+        for deal_no in range(todo):
+            next_order(d, orders, start + deal_no, n_shuffle, state)
+            at = n_players * HOLE_OMAHA
+            c0 = np.int64(d[at])
+            c1 = np.int64(d[at + 1])
+            c2 = np.int64(d[at + 2])
+            c3 = np.int64(d[at + 3])
+            c4 = np.int64(d[at + 4])
+            board_row = _board_row(c0 >> 2, c1 >> 2, c2 >> 2, c3 >> 2, c4 >> 2)
+            # the one suit with three board cards, if any, and its triples' rank masks
+            suit = np.int64(-1)
+            for s in range(4):
+                n_s = (np.int64(c0 & 3 == s) + np.int64(c1 & 3 == s) + np.int64(c2 & 3 == s)
+                       + np.int64(c3 & 3 == s) + np.int64(c4 & 3 == s))
+                if n_s >= 3:
+                    suit = s
+            n_triples = 0
+            if suit >= 0:
+                for i in range(BOARD):
+                    ci = np.int64(d[at + i])
+                    if ci & 3 != suit:
+                        continue
+                    for j in range(i + 1, BOARD):
+                        cj = np.int64(d[at + j])
+                        if cj & 3 != suit:
+                            continue
+                        for k in range(j + 1, BOARD):
+                            ck = np.int64(d[at + k])
+                            if ck & 3 == suit:
+                                triples[n_triples] = ((np.int64(1) << (ci >> 2))
+                                                      | (np.int64(1) << (cj >> 2))
+                                                      | (np.int64(1) << (ck >> 2)))
+                                n_triples += 1
+            board_low = _low_bit(c0) | _low_bit(c1) | _low_bit(c2) | _low_bit(c3) | _low_bit(c4)
+            for p in range(n_players):
+                h0 = np.int64(d[p])
+                h1 = np.int64(d[n_players + p])
+                h2 = np.int64(d[2 * n_players + p])
+                h3 = np.int64(d[3 * n_players + p])
+                r0 = h0 >> 2
+                r1 = h1 >> 2
+                r2 = h2 >> 2
+                r3 = h3 >> 2
+                v = max(max(max(RANKS[board_row, _pair_column(r0, r1)],
+                                RANKS[board_row, _pair_column(r0, r2)]),
+                            max(RANKS[board_row, _pair_column(r0, r3)],
+                                RANKS[board_row, _pair_column(r1, r2)])),
+                        max(RANKS[board_row, _pair_column(r1, r3)],
+                            RANKS[board_row, _pair_column(r2, r3)]))
+                v = np.int64(v)
+                if n_triples > 0:
+                    for i in range(HOLE_OMAHA):
+                        ci = np.int64(d[i * n_players + p])
+                        if ci & 3 != suit:
+                            continue
+                        for j in range(i + 1, HOLE_OMAHA):
+                            cj = np.int64(d[j * n_players + p])
+                            if cj & 3 != suit:
+                                continue
+                            pm = (np.int64(1) << (ci >> 2)) | (np.int64(1) << (cj >> 2))
+                            for t in range(n_triples):
+                                v = max(v, np.int64(FLUSH[0, pm | triples[t]]))
+                value[p] = v
+                if high_low:
+                    lows[p] = LOWS[_low_bit(h0) | _low_bit(h1) | _low_bit(h2) | _low_bit(h3),
+                                   board_low]
+            if high_low:
+                best = split_pot(row, value, lows, n_players)
+            else:
+                best = record_showdown(value, live, n_players, row, held)
+            if (start + deal_no) % vol_every != 0:
+                continue
+            for i in range(4):  # the flop and turn cards' table entries
+                u = np.uint8(d[at + i])
+                bk[i] = CTW[0, 0, u]
+                bs[i] = CTW[0, 1, u]
+                bb[i] = CTW[0, 2, u]
+            for t in range(STREETS):  # after the deal, the flop, the turn
+                lead = 0
+                top = np.int64(-1)
+                for p in range(n_players):
+                    for i in range(HOLE_OMAHA):
+                        u = np.uint8(d[i * n_players + p])
+                        hk[i] = CTW[0, 0, u]
+                        hs[i] = CTW[0, 1, u]
+                        hb[i] = CTW[0, 2, u]
+                    v = np.int64(-1)
+                    for i in range(HOLE_OMAHA):
+                        for j in range(i + 1, HOLE_OMAHA):
+                            k = hk[i] + hk[j]
+                            s = hs[i] + hs[j]
+                            m = hb[i] | hb[j]
+                            if t == 0:  # the two hole cards alone
+                                v = max(v, value_of_parts(k, s, m, OFFS, NONFLUSH, FLUSH))
+                                continue
+                            k += bk[0] + bk[1] + bk[2]
+                            s += bs[0] + bs[1] + bs[2]
+                            m |= bb[0] | bb[1] | bb[2]
+                            if t == 1:  # the flop's three
+                                v = max(v, value_of_parts(k, s, m, OFFS, NONFLUSH, FLUSH))
+                                continue
+                            k += bk[3]
+                            s += bs[3]
+                            m |= bb[3]
+                            for x in range(4):  # three of the turn's four: one left out
+                                v = max(v, value_of_parts(k - bk[x], s - bs[x], m & ~bb[x], OFFS,
+                                                          NONFLUSH, FLUSH))
+                    if v > top:
+                        top = v
+                        lead = p
+                leaders[t] = lead
+            leaders[STREETS] = first_best(value, n_players)
+            row[O_VOL_DEALS] += 1
+            changes = 0
+            for t in range(STREETS):
+                row[O_LEAD_FULL + t] += np.int64(value[leaders[t]] == best)
+                changes += np.int64(leaders[t + 1] != leaders[t])
+            row[O_LEAD_CHANGES + changes] += 1
+    return counts

@@ -1,0 +1,60 @@
+"""The trading games' constants (kernels/games/trade.py: Italian Poker, Whiskey Poker, Trees): rule
+slots, policies, counter layout.
+
+Plain Python, no Numba, so that the games declare themselves without loading their kernels.
+"""
+from ..core.categories import N_CATEGORIES
+from ..core.layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # noqa: F401
+
+HAND = 5
+MAX_PAIRS = MAX_SEATS * (MAX_SEATS - 1) // 2
+MAX_LAPS = 10       # Whiskey Poker: with no knock after this many turns each, the play ends
+
+RULE_SLOTS, R_SIZE = rule_slots((
+    ("knock_min", 1),     # Whiskey: the least hand value a player knocks on
+), (
+    ("trade_policy", 1),  # Italian: EXCHANGE_*; Trees: a five-card draw policy (DRAW_* of
+                          # draw_layout); Whiskey: unused (the knock level is its policy)
+    ("swap_policy", 1),   # Whiskey: SWAP_* below
+    ("knock_rule", 1),    # Whiskey: KNOCK_* below, when a player at the knock level knocks
+    ("hero_knock_min", 1),  # Whiskey: seat 0's own knock level (0: knock_min)
+    ("trade_params", 2),
+))
+R_KNOCK_MIN = RULE_SLOTS["knock_min"]
+R_TRADE_POLICY = RULE_SLOTS["trade_policy"]
+R_SWAP_POLICY = RULE_SLOTS["swap_policy"]
+R_KNOCK_RULE = RULE_SLOTS["knock_rule"]
+R_HERO_KNOCK_MIN = RULE_SLOTS["hero_knock_min"]
+
+# Italian Poker's exchange policies, in the order the game declares them
+EXCHANGE_STANDARD = 0   # the best of standing pat, one card and two
+EXCHANGE_ONE = 1        # the best of standing pat and one card
+EXCHANGE_PAT = 2        # never exchange
+
+# Whiskey Poker's kitty policies
+SWAP_STANDARD = 0       # take the kitty with a high-card hand
+SWAP_NEVER = 1
+
+# Whiskey Poker's knock rules: when a player whose hand is at the knock level knocks
+KNOCK_WHEN_NO_GAIN = 0  # only when no exchange betters his hand, even by a kicker
+KNOCK_AT_LEVEL = 1      # on his first turn there, rather than exchange
+
+LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
+    ("before_category", N_CATEGORIES),  # every seat's category on its five cards dealt
+    ("improved", N_CATEGORIES),         # ... of the seats whose category rose
+    ("choice", 8),          # Italian: seats standing pat, exchanging one card, two
+    ("exchanged", 32),      # Whiskey, Trees: cards a seat took over a deal
+    ("trades", MAX_PAIRS + 1),  # Trees: pair trades per deal (a pair trades once at most)
+    ("rounds", 16),         # Trees: rounds with a trade; Whiskey: the lap of the knock (0: none)
+    ("kitty", MAX_SEATS + 1),  # Whiskey: who took the kitty (0: nobody, 1 + seat)
+))
+O_BEFORE = OFFSETS["before_category"][0]
+O_IMPROVED = OFFSETS["improved"][0]
+O_CHOICE = OFFSETS["choice"][0]
+O_EXCHANGED = OFFSETS["exchanged"][0]
+O_TRADES = OFFSETS["trades"][0]
+O_ROUNDS = OFFSETS["rounds"][0]
+O_KITTY = OFFSETS["kitty"][0]
+
+# what ``from .trade_layout import *`` brings: the constants (upper-case names), no helpers
+__all__ = [_n for _n in dict(globals()) if _n.isupper()]

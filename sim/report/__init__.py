@@ -1,0 +1,13 @@
+"""Results and reports: the run's tables, intervals, the Markdown report and the charts."""
+
+
+def __getattr__(name):
+    """A module of this folder, loaded the first time it is named (``sim.report.{name}``)."""
+    import importlib
+
+    try:
+        return importlib.import_module(f".{name}", __name__)
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

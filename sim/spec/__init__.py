@@ -1,0 +1,14 @@
+"""What a game is: GameSpec and the registry, game files, card text, hand rules, ranges, the
+catalog's ids and the rule sources."""
+
+
+def __getattr__(name):
+    """A module of this folder, loaded the first time it is named (``sim.spec.{name}``)."""
+    import importlib
+
+    try:
+        return importlib.import_module(f".{name}", __name__)
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

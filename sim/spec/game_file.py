@@ -1,0 +1,275 @@
+"""Game files: a game written as TOML, checked key by key and read into the registry's GameSpec.
+
+A game file holds everything about a game that a driver runs: its names and source, the seats,
+the rules in prose, the options and decisions, and the driver's own sections (the deal, the wild
+rule, bought cards, the pot). An option may change the rules: each of its values can set keys of
+the file (``when``), so ``follow-the-queen(queens_wild=true)`` is the same file with one key set.
+The driver's plan builder reads the file with the options applied; nothing else about the game is
+written anywhere in the code.
+"""
+import copy
+import difflib
+from dataclasses import dataclass
+from importlib import import_module
+
+from ..errors import UserError
+from .game_spec import Decision, OddsCards, Option, GameSpec
+
+# the drivers a game file may name, and the module that builds a plan from a file for each
+DRIVERS = {"stud": "sim.games.stud_spec", "draw": "sim.games.draw_spec",
+           "community": "sim.games.community_spec"}
+
+KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+         list: "a list", dict: "a table"}
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key a section allows: its type, its default when left out, and the values allowed."""
+
+    kind: type
+    default: object = None
+    choices: tuple = ()
+    low: float | None = None
+    high: float | None = None
+    required: bool = False
+    items: type | None = None  # the type of a list's items
+
+
+TOP = {
+    "id": Key(str, required=True),
+    "name": Key(str, required=True),
+    "family": Key(str, required=True),
+    "driver": Key(str, required=True, choices=tuple(DRIVERS)),
+    "source": Key(str, required=True),
+    "summary": Key(str, required=True),
+    "rules": Key(str, required=True),
+    "aliases": Key(list, (), items=str),
+    "metrics": Key(list, (), items=str),
+    "headline": Key(list, None, items=str),
+    "trial_unit": Key(str, "deal", choices=("deal", "game")),
+    "table_notes": Key(dict, {}),
+    "roles": Key(list, (), items=str),        # "main-job", "odds-benchmark"
+    "wild_rank_axis": Key(str, ""),           # the wild-rank chart's x label
+}
+SEATS = {
+    "least": Key(int, required=True, low=1, high=16),
+    "most": Key(int, required=True, low=1, high=16),
+    "default": Key(int, required=True, low=1, high=16),
+    "reason": Key(str, ""),
+}
+OPTION_SEATS = {k: v for k, v in SEATS.items() if k != "default"}  # the default stays the file's
+OPTION = {
+    "default": Key(object, required=True),
+    "help": Key(str, required=True),
+    "choices": Key(list, ()),
+    "low": Key(object, None),   # a number, kept as written (an int option's bounds stay ints)
+    "high": Key(object, None),
+    "when": Key(dict, {}),
+    "seats": Key(dict, {}),
+    "sets": Key(str, None),  # the key the option's value itself goes to (free text such as wild=A,2)
+}
+DECISION = {
+    "name": Key(str, required=True),
+    "help": Key(str, required=True),
+    "policies": Key(dict, required=True),
+    "when": Key(dict, {}),
+}
+GENERIC = {"seats", "options", "decisions"}
+
+
+def _where(origin, path):
+    return f"{origin}: {path}" if path else origin
+
+
+def check_section(table, keys, origin, path):
+    """The section with every key checked against ``keys`` and the defaults filled in."""
+    if not isinstance(table, dict):
+        raise UserError(f"{_where(origin, path)}: expected a table of keys")
+    for name in table:
+        if name not in keys:
+            close = difflib.get_close_matches(name, list(keys), n=1)
+            hint = f"; did you mean {close[0]}?" if close else f" (allowed: {', '.join(keys)})"
+            raise UserError(f"{_where(origin, f'{path}.{name}' if path else name)}: unknown key{hint}")
+    out = {}
+    for name, key in keys.items():
+        where = _where(origin, f"{path}.{name}" if path else name)
+        if name not in table:
+            if key.required:
+                raise UserError(f"{where}: missing (it is required)")
+            out[name] = copy.deepcopy(key.default)
+            continue
+        out[name] = check_value(table[name], key, where)
+    return out
+
+
+def check_value(value, key, where):
+    if key.kind is object or value is None and key.default is None and not key.required:
+        return value
+    ok = isinstance(value, key.kind) and not (key.kind in (int, float) and isinstance(value, bool))
+    if key.kind is float and isinstance(value, int) and not isinstance(value, bool):
+        value, ok = float(value), True
+    if not ok:
+        raise UserError(f"{where}: expected {KINDS.get(key.kind, key.kind.__name__)}, "
+                        f"not {value!r}")
+    if key.items is not None and not all(isinstance(v, key.items) for v in value):
+        raise UserError(f"{where}: expected a list of {KINDS[key.items]}")
+    if key.choices and value not in key.choices:
+        raise UserError(f"{where}: {value!r} is not allowed (choose from {', '.join(map(str, key.choices))})")
+    if key.low is not None and value < key.low or key.high is not None and value > key.high:
+        raise UserError(f"{where}: {value!r} is out of range ({key.low}..{key.high})")
+    return value
+
+
+def set_key(spec, dotted, value, origin):
+    """Set ``a.b.c`` in a nested dict (an option's ``when`` entry)."""
+    *head, last = dotted.split(".")
+    node = spec
+    for part in head:
+        if not isinstance(node.get(part), dict):
+            raise UserError(f"{origin}: an option sets {dotted}, but {part} is not a section")
+        node = node[part]
+    node[last] = copy.deepcopy(value)
+
+
+def _value_text(value):
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def read_game(doc, origin):
+    """A registered-ready GameSpec from a parsed game file."""
+    if not isinstance(doc, dict):
+        raise UserError(f"{origin}: a game file is a table of keys")
+    driver_name = doc.get("driver")
+    if driver_name not in DRIVERS:
+        check_value(driver_name, TOP["driver"], _where(origin, "driver"))
+    driver = import_module(DRIVERS[driver_name])
+    top = check_section({k: v for k, v in doc.items() if k in TOP}, TOP, origin, "")
+    known = set(TOP) | GENERIC | set(driver.SECTIONS)
+    for name in doc:
+        if name not in known:
+            close = difflib.get_close_matches(name, sorted(known), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise UserError(f"{_where(origin, name)}: unknown section or key{hint}")
+    seats = check_section(doc.get("seats", {}), SEATS, origin, "seats")
+    if not seats["least"] <= seats["default"] <= seats["most"]:
+        raise UserError(f"{_where(origin, 'seats')}: least <= default <= most does not hold")
+    rules = {name: check_section(doc.get(name, {}), keys, origin, name)
+             for name, keys in driver.SECTIONS.items()}
+    options, patches, seat_limits, setters = [], {}, {}, {}
+    for name, table in doc.get("options", {}).items():
+        o = check_section(table, OPTION, origin, f"options.{name}")
+        default = o["default"]
+        kind = type(default)
+        if kind not in (bool, int, float, str):
+            raise UserError(f"{_where(origin, f'options.{name}.default')}: expected true/false, a number or text")
+        for bound in ("low", "high"):
+            if o[bound] is not None and (isinstance(o[bound], bool) or not isinstance(o[bound], (int, float))):
+                raise UserError(f"{_where(origin, f'options.{name}.{bound}')}: expected a number")
+        options.append(Option(name, default, o["help"], kind=kind, choices=tuple(o["choices"]),
+                              low=o["low"], high=o["high"]))
+        if o["sets"] is not None:
+            setters[name] = (o["sets"], default)
+        for value_text, changes in o["when"].items():
+            if not isinstance(changes, dict):
+                raise UserError(f"{_where(origin, f'options.{name}.when.{value_text}')}: expected a table of keys to set")
+            patches[("option", name, value_text)] = changes
+        for value_text, limits in o["seats"].items():
+            seat_limits[(name, value_text)] = check_section(limits, OPTION_SEATS, origin,
+                                                            f"options.{name}.seats.{value_text}")
+    decisions = []
+    for i, table in enumerate(doc.get("decisions", [])):
+        d = check_section(table, DECISION, origin, f"decisions[{i}]")
+        decisions.append(Decision(d["name"], d["help"], dict(d["policies"])))
+        for policy, changes in d["when"].items():
+            if policy not in d["policies"]:
+                raise UserError(f"{_where(origin, f'decisions[{i}].when.{policy}')}: not one of the "
+                                f"policies ({', '.join(d['policies'])})")
+            patches[("policy", d["name"], policy)] = changes
+    base = {"seats": seats, **rules}
+    game = GameFile(driver, base, patches, setters, origin)
+    for key in patches:  # every setting must apply to the file
+        if key[0] == "policy":
+            game.rules_for({}, {key[1]: key[2]})
+        else:
+            game.rules_for({key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}, {})
+    traits = driver.traits(base)
+    limits = None
+    if seat_limits:
+        def limits(opts):
+            for (name, value_text), s in seat_limits.items():
+                if _value_text(opts.get(name)) == value_text:
+                    return s["least"], s["most"], s["reason"]
+            return seats["least"], seats["most"], seats["reason"]
+    extra = {}
+    if top["headline"] is not None:
+        extra["headline"] = tuple(top["headline"])
+    if hasattr(driver, "headline"):  # the driver's report may set it by the options
+        fixed = extra.get("headline", GameSpec.__dataclass_fields__["headline"].default)
+        extra["headline"] = lambda opts: driver.headline(game.rules_for(opts, {})) or fixed
+    if hasattr(driver, "odds"):  # where `odds` finds a seat's cards follows from the deal
+        extra["odds"] = OddsCards(**driver.odds(game.rules_for({}, {})))
+    if hasattr(driver, "report_extra"):
+        extra["report_extra"] = driver.report_extra(game.rules_for({}, {}))
+    return GameSpec(
+        id=top["id"], name=top["name"], family=top["family"], source=top["source"],
+        players=(seats["least"], seats["most"]), default_players=seats["default"],
+        players_reason=seats["reason"], summary=top["summary"], rules=top["rules"],
+        options=tuple(options), decisions=tuple(decisions), metrics=tuple(top["metrics"]),
+        plan=game.plan, aliases=tuple(top["aliases"]), player_limits=limits,
+        trial_unit=top["trial_unit"], table_notes=dict(top["table_notes"]),
+        roles=tuple(top["roles"]), wild_rank_axis=top["wild_rank_axis"],
+        always_wild=game.always_wild, **traits, **extra)
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """A read game file: the driver and its sections, and what each option value sets."""
+
+    driver: object
+    base: dict
+    patches: dict
+    setters: dict  # option -> (the key its value goes to, its default)
+    origin: str
+
+    def rules_for(self, options, policies):
+        """The file's sections with the chosen options' and policies' settings applied (the
+        options' first, in the file's order, then the policies')."""
+        spec = copy.deepcopy(self.base)
+        for key, changes in self.patches.items():
+            chosen = (policies.get(key[1]) == key[2] if key[0] == "policy"
+                      else _value_text(options.get(key[1])) == key[2])
+            if chosen:
+                for dotted, value in changes.items():
+                    set_key(spec, dotted, value, _where(self.origin, f"{key[0]} {key[1]}={key[2]}"))
+        for name, (dotted, default) in self.setters.items():
+            set_key(spec, dotted, options.get(name, default), _where(self.origin, f"options.{name}.sets"))
+        for name, keys in self.driver.SECTIONS.items():
+            spec[name] = check_section(spec[name], keys, self.origin, name)
+        self.driver.check(spec, self.origin)
+        return spec
+
+    def plan(self, options, policies, players):
+        return self.driver.build_plan(self.rules_for(options, policies), options, policies, players)
+
+    def always_wild(self, options):
+        return self.driver.always_wild(self.rules_for(options, {}))
+
+
+def load_text(text, origin):
+    import tomllib
+
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise UserError(f"{origin}: not a valid TOML file ({e})") from None
+    return read_game(doc, origin)
+
+
+def shipped_games():
+    """The GameSpecs of the game files shipped in sim/games/files/, in name order."""
+    from importlib.resources import files
+
+    folder = files("sim") / "games" / "files"
+    return [load_text(p.read_text(encoding="utf-8"), f"sim/games/files/{p.name}")
+            for p in sorted(folder.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")]

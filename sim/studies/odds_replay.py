@@ -1,0 +1,213 @@
+"""Odds through a game's own kernel: the known cards put where the game deals them, the rest of
+each card order completed (every completion, or a seeded sample), the orders replayed deal by deal.
+
+Any game whose plan replays card orders answers this way, its decisions played by its policies:
+where the board and draw families deal a seat's cards is each game's OddsCards (sim/spec/game_spec.py;
+sim/studies/odds_stud.py follows the stud family's streets). A replayed deal's pot shares (``seat_win``) give each seat's pots won
+alone and shared, and its ``first_seat_category`` the hero's final hand.
+"""
+from itertools import combinations, permutations
+from math import comb
+
+from ..errors import UserError
+
+BOARD = 5
+BATCH = 8192
+EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
+UNTIL_CI_ROUND = 8        # --until-ci looks at its intervals every 65,536 completions
+UNTIL_CI_MAX = 10**7
+
+
+def positions(variant, players):
+    """(hole positions [seat][i], board positions) in a card order: the hole cards round the
+    table a card at a time (a kitty as one more seat), then the board."""
+    cards = variant.odds_cards()
+    n_hole = cards.hole
+    step = players + cards.kitty
+    holes = [[i * step + p for i in range(n_hole)] for p in range(players)]
+    board = [n_hole * step + j for j in range(BOARD)] if cards.deal == "board" else []
+    return holes, board
+
+
+def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed,
+                width=None, progress=None):
+    """The summed counts (kernels/odds_board's row layout) of the situation, through the game's
+    kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given a half-
+    ``width``, rounds of them until every interval is that narrow). ``progress``
+    (sim/studies/odds_progress.py) is told of every batch and may stop the count between two."""
+    import numpy as np
+
+    from .odds_answer import completions
+    from ..engine.runner import parse_trials
+
+    n_hole = variant.odds_cards().hole
+    plan = variant.plan(options, policies, players)
+    hole_pos, board_pos = positions(variant, players)
+    n_known = len(holes)
+    unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
+    known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
+    known_cards = [c for h in holes for c in h] + list(board)
+    tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
+    known_pos, known_cards, free_pos = bury_dead(known_pos, known_cards, unknown_pos + tail_pos,
+                                                 rest, range(52))
+    rest = np.array(rest, dtype=np.int8)
+    if exact and variant.odds_cards().exact_alone:
+        # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
+        probe = np.empty((1, 52), dtype=np.int8)
+        probe[:, known_pos] = known_cards
+        probe[:, free_pos] = rest
+        drawn = plan.named(plan.replay(probe)[0])["drawn"]
+        k = int(np.flatnonzero(drawn)[0])
+        fills = _exact_fills(rest, k, 0, n_hole)
+        total = comb(len(rest), k)
+    elif exact:
+        fills = _exact_fills(rest, BOARD - len(board), players - n_known, n_hole)
+        total = completions(len(rest), len(board), players - n_known, n_hole)
+    elif width is not None:
+        return sample_until(lambda fills: count_orders(plan, players, known_pos, known_cards,
+                                                       free_pos, fills, 52, progress),
+                            rest, seed, width, players, progress)
+    else:
+        fills = sampled_fills(rest, trials, seed)
+        total = parse_trials(trials)
+    if progress is not None:
+        progress.total = total
+    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52, progress)
+
+
+def bury_dead(known_pos, known_cards, free_pos, rest, deck):
+    """(known positions, their cards, free positions) with the dead cards (the deck's cards
+    neither known nor left) known at the last free positions, the bottom of the deck: out of
+    every deal that does not run through the whole deck."""
+    known = set(known_cards)
+    left = {int(c) for c in rest}
+    dead = [int(c) for c in deck if int(c) not in known and int(c) not in left]
+    n_free = len(free_pos) - len(dead)
+    return (list(known_pos) + list(free_pos[n_free:]), list(known_cards) + dead,
+            list(free_pos[:n_free]))
+
+
+def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width, progress=None):
+    """kernels/odds_board's row of counts over the card orders (``width`` cards) that hold
+    ``known_cards`` at ``known_pos`` and each row of ``fills`` (batches) at ``free_pos``, replayed
+    deal by deal: each seat's pots won alone and shared from ``seat_win`` (a split pot's second
+    half from ``seat_win_second``), the hero's final hand from ``first_seat_category``. A batch
+    takes some tens of milliseconds: ``progress`` may end the count between two."""
+    import numpy as np
+
+    from kernels.eval import odds_board as ko
+
+    row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+    seat_at = plan.layout["seat_win"][0]
+    second_at = plan.layout["seat_win_second"][0]
+    cat_at = plan.layout["first_seat_category"][0]
+    for fill in fills:
+        if progress is not None and not progress.keep_going():
+            break
+        orders = np.empty((len(fill), width), dtype=np.int8)
+        orders[:, known_pos] = known_cards
+        orders[:, free_pos] = fill
+        counts = plan.replay(orders)
+        units = counts[:, seat_at:seat_at + players]
+        full = units == ko.SHARE_UNITS
+        row[ko.O_WIN:ko.O_WIN + players] += full.sum(axis=0)
+        row[ko.O_TIE:ko.O_TIE + players] += ((units > 0) & ~full).sum(axis=0)
+        row[ko.O_UNITS:ko.O_UNITS + players] += units.sum(axis=0)
+        second = counts[:, second_at:second_at + players]
+        row[ko.O_SECOND:ko.O_SECOND + players] += second.sum(axis=0)
+        row[ko.O_SCOOP:ko.O_SCOOP + players] += (full & (second == ko.SHARE_UNITS // 2)).sum(axis=0)
+        row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += \
+            counts[:, cat_at:cat_at + ko.N_CATEGORIES].sum(axis=0)
+        row[ko.O_TRIALS] += len(fill)
+        if progress is not None:
+            progress.add(len(fill))
+    return row
+
+
+def sampled_fills(rest, trials, seed, first_batch=0):
+    """Batches of ``trials`` seeded random orders of the cards left (rows), batch b seeded by
+    (seed, b): a longer sample begins with a shorter one."""
+    import numpy as np
+
+    from ..engine.runner import parse_trials
+
+    n = parse_trials(trials)
+    for b, start in enumerate(range(0, n, BATCH), first_batch):
+        rng = np.random.default_rng([int(seed), b])
+        yield rng.permuted(np.tile(rest, (min(BATCH, n - start), 1)), axis=1)
+
+
+def widest_interval(row, players):
+    """The largest 95% half-width among a row's win, tie, equity and hero-hand proportions."""
+    import numpy as np
+
+    from kernels.eval import odds_board as ko
+
+    from ..report.stats import wilson_half_width
+
+    counts = np.concatenate([row[ko.O_WIN:ko.O_WIN + players], row[ko.O_TIE:ko.O_TIE + players],
+                             row[ko.O_UNITS:ko.O_UNITS + players] / ko.SHARE_UNITS,
+                             row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES]])
+    return float(np.max(wilson_half_width(counts, row[ko.O_TRIALS])))
+
+
+def sample_until(count, rest, seed, width, players, progress=None):
+    """``count``'s row over rounds of UNTIL_CI_ROUND sampled batches, until every interval is at
+    most ``width`` wide each side (or UNTIL_CI_MAX completions): the batches of a fixed sample
+    of the same size. ``progress``: as count_orders's (it hears the widest interval)."""
+    import numpy as np
+
+    from kernels.eval import odds_board as ko
+
+    row = np.zeros(ko.N_COUNTS, dtype=np.int64)
+    done = 0
+    while done * BATCH < UNTIL_CI_MAX:
+        row += count(sampled_fills(rest, UNTIL_CI_ROUND * BATCH, seed, done))
+        done += UNTIL_CI_ROUND
+        widest = widest_interval(row, players)
+        if widest <= width or (progress is not None and not progress.keep_going()):
+            break
+        if progress is not None:
+            progress.add(0, widest)
+    return row
+
+
+def ordered_fills(rest, most):
+    """Batches of every ordered choice of ``most`` cards left, the other cards after them in a
+    fixed order: when no deal uses more than ``most`` free positions, every completion of the
+    deal appears equally often."""
+    import numpy as np
+
+    rest = np.asarray(rest, dtype=np.int8)
+    everything = range(len(rest))
+    batch = []
+    for head in permutations(everything, most):
+        used = set(head)
+        batch.append(list(head) + [i for i in everything if i not in used])
+        if len(batch) == BATCH:
+            yield rest[np.array(batch)]
+            batch = []
+    if batch:
+        yield rest[np.array(batch)]
+
+
+def _exact_fills(rest, need_board, n_unknown, n_hole):
+    """Batches of every completion of the cards left (rows): the unknown seat's hole cards (at
+    most one seat), then the board's missing cards, then every other card (the tail)."""
+    import numpy as np
+
+    if n_unknown > 1:
+        raise UserError("exact odds through the game's kernel take at most one unknown seat")
+    rest = np.asarray(rest)
+    batch = []
+    everything = range(len(rest))
+    for more in combinations(everything, need_board):
+        left = [i for i in everything if i not in more]
+        for extra in (combinations(left, n_hole) if n_unknown else [()]):
+            used = set(more) | set(extra)
+            batch.append(list(extra) + list(more) + [i for i in everything if i not in used])
+            if len(batch) == BATCH:
+                yield rest[np.array(batch)]
+                batch = []
+    if batch:
+        yield rest[np.array(batch)]
