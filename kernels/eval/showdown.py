@@ -121,36 +121,24 @@ def best_live(values, live, n_players):
 
 
 @njit(cache=True, inline="always")
-def pay_seat(out, p, units, n_win, second):
-    """Seat p's equal share of ``units`` of pot among ``n_win`` winners, into its seat counter and,
-    unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
-    out[O_SEAT + p] += units // n_win
-    if second != NO_SECOND:
-        out[second + p] += units // n_win
-
-
-@njit(cache=True, inline="always")
 def pay_best(values, live, n_players, out, best, n_win, units, second):
-    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best`` (pay_seat)."""
+    """``units`` of pot shared equally by the ``n_win`` live seats holding ``best``, into their seat
+    counters and, unless ``second`` is NO_SECOND, into the counters from ``second`` too."""
     for p in range(n_players):
         if live[p] and values[p] == best:
-            pay_seat(out, p, units, n_win, second)
-
-
-@njit(cache=True, inline="always")
-def count_hand(out, p, value):
-    """Seat p's hand category, and the first seat's again in its own counters."""
-    out[O_HAND + (value >> CAT_SHIFT)] += 1
-    if p == 0:
-        out[O_FIRST_CAT + (value >> CAT_SHIFT)] += 1
+            out[O_SEAT + p] += units // n_win
+            if second != NO_SECOND:
+                out[second + p] += units // n_win
 
 
 @njit(cache=True, inline="always")
 def count_hands(values, live, n_players, out):
-    """Each live seat's hand category (count_hand)."""
+    """Each live seat's hand category, and the first seat's again in its own counters."""
     for p in range(n_players):
         if live[p]:
-            count_hand(out, p, values[p])
+            out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
+            if p == 0:
+                out[O_FIRST_CAT + (values[p] >> CAT_SHIFT)] += 1
 
 
 @njit(cache=True, inline="always")
@@ -163,17 +151,9 @@ def count_winner(out, category, n_win):
 @njit(cache=True, inline="always")
 def record_showdown(values, live, n_players, out, wild_held):
     """Winner, hand and seat counts of a showdown among the live seats; returns the best value.
-    The steps above written out in one function: composed of them (best_live, count_hand,
-    pay_seat, count_winner) the drivers' games ran slower (docs/performance.md, the shared
-    showdown)."""
-    best = np.int64(-1)
-    for p in range(n_players):
-        if live[p] and values[p] > best:
-            best = values[p]
-    n_win = 0
-    for p in range(n_players):
-        if live[p] and values[p] == best:
-            n_win += 1
+    After best_live, one pass over the seats: composed of the other steps (a loop each) the
+    drivers' games ran slower (docs/performance.md, the shared showdown)."""
+    best, n_win = best_live(values, live, n_players)
     for p in range(n_players):
         if live[p]:
             out[O_HAND + (values[p] >> CAT_SHIFT)] += 1
