@@ -229,8 +229,7 @@ def compare_key(category, tiebreak, natural, natural_beats_wild=False):
 
 def _grouped(ranks):
     """Ranks sorted by (how many times the rank occurs, rank), both descending."""
-    counts = Counter(ranks)
-    return tuple(sorted(ranks, key=lambda r: (-counts[r], -r)))
+    return tuple(sorted(ranks, key=lambda r: (-ranks.count(r), -r)))
 
 
 def _runs(length, ace_low_value):
@@ -484,6 +483,16 @@ def _best_groups(counts, wilds, sizes, ranks=DECK_RANKS["standard"]):
     Returns ``(ranks, wilds_used)``.
     """
     chosen = []
+    if wilds == 0:
+        # Without wild cards the first group's choice never blocks a later one (a lower rank
+        # taking the first group would leave the higher rank for a later, no larger group), so
+        # the search never backtracks: each group takes the highest free rank that fills it.
+        for size in sizes:
+            rank = next((r for r in range(14, 1, -1) if counts[r] >= size and r not in chosen), None)
+            if rank is None:
+                return None
+            chosen.append(rank)
+        return chosen, 0
 
     def search(index, wilds_left):
         if index == len(sizes):
@@ -550,9 +559,11 @@ def _fast_value(naturals, wilds, size, straights, deck="standard"):
     deck_ranks = DECK_RANKS[deck]
     five_runs = _DECK_RUNS[deck][0]
 
+    most = max(counts)
+
     def pattern(category, sizes):
-        if sum(sizes) > size:
-            return None
+        if sum(sizes) > size or (sizes and most + wilds < sizes[0]):
+            return None  # too few cards, or no rank can fill the largest group
         tiebreak = _pattern_value(counts, wilds, sizes, size, deck_ranks)
         return None if tiebreak is None else (category, tiebreak)
 
@@ -565,6 +576,8 @@ def _fast_value(naturals, wilds, size, straights, deck="standard"):
         # five wild cards, which already made five of a kind.)
         best_high = 0
         for suit_ranks in by_suit.values():
+            if len(suit_ranks) + wilds < 5:
+                continue  # too few of the suit for any straight flush
             for high, run in five_runs:
                 if len(run - suit_ranks) <= wilds:
                     best_high = max(best_high, high)
@@ -587,8 +600,9 @@ def _fast_value(naturals, wilds, size, straights, deck="standard"):
                     best_flush = tiebreak
         if best_flush:
             return (_FLUSH, best_flush)
+        present = {r for r in range(2, 15) if counts[r]}
         for high, run in five_runs:
-            if sum(1 for r in run if counts[r] == 0) <= wilds:
+            if len(run - present) <= wilds:
                 return (_STRAIGHT, (high,))
     return (
         pattern(_TRIPS, (3,))

@@ -385,8 +385,15 @@ def _greedy(cards, polish):
 def _search(cards, polish):
     """(bottom, middle, top) of the best legal arrangement, or None when none is legal."""
     b_idx, m_idx, t_idx = arrangement_indices()
-    info3 = [_lookup([cards[p] for p in combo], polish) for combo in COMBOS3]
-    info5 = [_lookup([cards[p] for p in combo], polish) for combo in COMBOS5]
+    # _lookup's key written out for the 1,573 sub-hands of one seat: each card's rank and suit
+    # read once, not once a sub-hand
+    lookup = tables(polish)
+    ranks = [RANKS.index(card[0]) for card in cards]
+    suits = [card[1] for card in cards]
+    info3 = [lookup[3]["lookup"][(tuple(sorted(ranks[p] for p in combo)), False)] for combo in COMBOS3]
+    info5 = [lookup[5]["lookup"][(tuple(sorted(ranks[p] for p in combo)),
+                                  not polish and len({suits[p] for p in combo}) == 1)]
+             for combo in COMBOS5]
     q3s = np.array([info[2] for info in info3], dtype=np.int64)
     lev3 = np.array([info[3] for info in info3], dtype=np.int64)
     q5s = np.array([info[2] for info in info5], dtype=np.int64)
