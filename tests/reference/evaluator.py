@@ -198,17 +198,17 @@ def _prepare(cards, wild, bug, deck="standard"):
     hand = [normalize_card(c) for c in cards]
     if len(set(hand)) != len(hand):
         raise ValueError(f"duplicate cards in hand: {cards!r}")
-    for card in hand:
-        if card not in JOKERS and _PARSED[card][0] not in ranks:
-            raise ValueError(f"{card} is not in the {deck} deck")
-    wild_set = frozenset(normalize_card(c) for c in wild)
+    wild_set = frozenset(normalize_card(c) for c in wild) if wild else frozenset()
     bug_card = normalize_card(bug) if bug is not None else None
     if bug_card is not None and bug_card in wild_set:
         raise ValueError("the bug cannot also be fully wild")
     for card in hand:
-        # A joker has no rank of its own, so it must be given a role.
-        if card in JOKERS and card not in wild_set and card != bug_card:
-            raise ValueError(f"joker {card} is neither wild nor the bug")
+        if card in JOKERS:
+            # A joker has no rank of its own, so it must be given a role.
+            if card not in wild_set and card != bug_card:
+                raise ValueError(f"joker {card} is neither wild nor the bug")
+        elif _PARSED[card][0] not in ranks:
+            raise ValueError(f"{card} is not in the {deck} deck")
     return hand, wild_set, bug_card
 
 
