@@ -372,7 +372,7 @@ def deal_scratch(n_players):
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
+                    orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, high_low=None):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
     Serial and GIL-free, as every runner: sim.engine.threads.map_blocks spreads the blocks over
@@ -383,6 +383,10 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
+
+    ``high_low``: the qualifier of a high-low split (the rules' R_HIGH_LOW), passed only by the
+    games that split. Left out, Numba prunes the split from the kernel it compiles for the
+    others: present in the loop, its call cost every stud-driver game some 5% (docs/performance.md).
     """
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
@@ -545,9 +549,9 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     n_win += 1
             side = rules[R_SIDE]
             pot = SHARE_UNITS if side == SIDE_NONE else SHARE_UNITS // 2
-            if rules[R_HIGH_LOW] != LOW_NONE:
-                split_high_low(hand, n_hand, extra, n_players, values, best, n_win, rules[R_HIGH_LOW],
-                               points, out)
+            if high_low is not None:
+                split_high_low(hand, n_hand, extra, n_players, values, best, n_win, high_low, points,
+                               out)
             else:
                 for p in range(n_players):
                     if values[p] == best:

@@ -128,8 +128,11 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     info = dict(describe)
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
     inputs = dict(script=script, ctw=ctw, wm=wm, seats=seats, lean=lean)
-    return kernel_plan(runner, deck, seats, rules, (script, ctw, wm, offs, nonflush, flush, TABLES),
-                       decode, info, layout, inputs=inputs, replay_rules=every)
+    tables = (script, ctw, wm, offs, nonflush, flush, TABLES)
+    if runner is run_stud_blocks and int(rules[k.R_HIGH_LOW]) != k.LOW_NONE:
+        tables += (np.int64(rules[k.R_HIGH_LOW]),)  # the driver's split, compiled only for these
+    return kernel_plan(runner, deck, seats, rules, tables, decode, info, layout, inputs=inputs,
+                       replay_rules=every)
 
 
 def runner_layout(runner):
