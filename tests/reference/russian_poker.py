@@ -298,11 +298,15 @@ def category_counts(size, polish=False):
     return dict(tables(polish)[size]["per_category"])
 
 
+def _table_key(ranks, suits, polish):
+    """The tables' key of a 3- or 5-card hand given its cards' rank indices and suits."""
+    return tuple(sorted(ranks)), len(ranks) == 5 and len(set(suits)) == 1 and not polish
+
+
 def _lookup(cards, polish):
     """(name, key, q, level) of a checked 3- or 5-card hand."""
-    ranks = tuple(sorted(RANKS.index(card[0]) for card in cards))
-    flush = len(cards) == 5 and len({card[1] for card in cards}) == 1 and not polish
-    return tables(polish)[len(cards)]["lookup"][(ranks, flush)]
+    key = _table_key([RANKS.index(card[0]) for card in cards], [card[1] for card in cards], polish)
+    return tables(polish)[len(cards)]["lookup"][key]
 
 
 def q3(cards, polish=False):
@@ -385,15 +389,17 @@ def _greedy(cards, polish):
 def _search(cards, polish):
     """(bottom, middle, top) of the best legal arrangement, or None when none is legal."""
     b_idx, m_idx, t_idx = arrangement_indices()
-    # _lookup's key written out for the 1,573 sub-hands of one seat: each card's rank and suit
-    # read once, not once a sub-hand
+    # the 1,573 sub-hands of one seat looked up as _lookup does, each card's rank and suit read
+    # once rather than once a sub-hand
     lookup = tables(polish)
     ranks = [RANKS.index(card[0]) for card in cards]
     suits = [card[1] for card in cards]
-    info3 = [lookup[3]["lookup"][(tuple(sorted(ranks[p] for p in combo)), False)] for combo in COMBOS3]
-    info5 = [lookup[5]["lookup"][(tuple(sorted(ranks[p] for p in combo)),
-                                  not polish and len({suits[p] for p in combo}) == 1)]
-             for combo in COMBOS5]
+
+    def looked_up(size, combos):
+        return [lookup[size]["lookup"][_table_key([ranks[p] for p in combo],
+                                                  [suits[p] for p in combo], polish)]
+                for combo in combos]
+    info3, info5 = looked_up(3, COMBOS3), looked_up(5, COMBOS5)
     q3s = np.array([info[2] for info in info3], dtype=np.int64)
     lev3 = np.array([info[3] for info in info3], dtype=np.int64)
     q5s = np.array([info[2] for info in info5], dtype=np.int64)
