@@ -176,22 +176,45 @@ def show(variant: Annotated[str, typer.Argument(metavar="ID", help="variant id, 
         print(long_rules(v.id))
         return
 
-    from .spec.sources import describe_source
+    from .spec.game_check import rules_lines
 
-    lines = [f"{v.name} ({v.id})"] + ([f"other names: {', '.join(v.aliases)}"] if v.aliases else [])
-    lines += [f"family: {v.family}; players {v.players[0]}-{v.players[1]} "
-              f"(default {v.default_players})", f"source: {describe_source(v.source)}", "",
-              v.rules.rstrip(), "", "Options:"]
-    lines += [f"  {o.name} = {str(o.default).lower() if isinstance(o.default, bool) else o.default}"
-              f"  ({o.help})" for o in v.options] or ["  none"]
-    lines += ["", "Decisions (first policy is the default):"]
-    for d in v.decisions:
-        lines.append(f"  {d.name}: {d.help}")
-        lines += [f"    {name}: {what}" for name, what in d.policies.items()]
-    if not v.decisions:
-        lines.append("  none")
-    lines += ["", "Metrics: " + ", ".join(v.metrics)]
-    print("\n".join(_wrapped(line) for block in lines for line in block.split("\n")))
+    print("\n".join(_wrapped(line) for block in rules_lines(v) for line in block.split("\n")))
+
+
+@app.command()
+def new(game: Annotated[str, typer.Argument(metavar="GAME", help="the driver game to start from: an id, other name or game file")],
+        new_id: Annotated[Optional[str], typer.Option("--id", metavar="ID", help="the new game's id (default: my-GAME)")] = None,
+        extends: Annotated[bool, typer.Option("--extends", help="write a short file that extends GAME and changes nothing yet, instead of every key")] = False):
+    """Print a game file to start a game of your own from: GAME's every key, each with a comment.
+
+    simpoker new follow-the-queen > my-game.toml; edit it; simpoker check my-game.toml;
+    simpoker run my-game.toml.
+    """
+    from .spec.game_spec import get_variant
+    from .spec.game_writer import game_file_text, house_variation_text
+
+    v = get_variant(game)
+    if new_id is not None:
+        from .spec.game_file import ID_PATTERN
+
+        if not ID_PATTERN.fullmatch(new_id):
+            raise UserError(f"invalid --id {new_id!r}: lower-case letters, digits and hyphens, "
+                            f"starting with a letter")
+    print((house_variation_text if extends else game_file_text)(v, new_id), end="")
+
+
+@app.command()
+def check(path: Annotated[str, typer.Argument(metavar="FILE", help="a game file (TOML)")]):
+    """Check a game file: one line naming the line and key at fault, or what the game plays on
+    (driver, the deck budget at the most seats, what `odds` answers) and its rules in prose."""
+    from .spec.game_check import check_lines
+    from .spec.game_spec import get_variant
+
+    if not path.strip().lower().endswith(".toml"):
+        raise UserError(f"{path}: `simpoker check` reads a game file (FILE.toml)")
+    v = get_variant(path)
+    head, *rest = check_lines(v)
+    print("\n".join([head] + [_wrapped(line) for block in rest for line in block.split("\n")]))
 
 
 def _wrapped(line, width=100):

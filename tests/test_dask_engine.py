@@ -37,6 +37,18 @@ def test_counts_equal_the_local_engine(engine, spec, players):
     assert np.array_equal(remote.counts, local.counts)
 
 
+def test_a_players_game_file_extending_another_runs_on_the_workers_as_locally(engine, tmp_path):
+    """The workers build the plan from the file's text, with what it extends written in."""
+    (tmp_path / "base.toml").write_text('extends = "follow-the-queen"\nid = "queen-fours"\n'
+                                        '[extra_card]\nranks = ["4"]\n', encoding="utf-8")
+    (tmp_path / "house.toml").write_text('extends = "base.toml"\nid = "queen-fours-sixes"\n'
+                                         '[extra_card]\nranks = ["4", "6"]\n', encoding="utf-8")
+    spec = str(tmp_path / "house.toml")
+    local = sim.run(spec, players=5, trials=200_000, seed=3, write=False)
+    remote = sim.run(spec, players=5, trials=200_000, seed=3, write=False, executor=engine)
+    assert np.array_equal(remote.counts, local.counts)
+
+
 def test_compare_and_a_policy_sweep_on_the_dask_engine_equal_the_local_ones():
     """compare over three families, on one LocalCluster of its own, and a draw policy sweep."""
     from sim.studies.draw_sweep import policy_sweep

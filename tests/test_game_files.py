@@ -6,7 +6,8 @@ from importlib.resources import files
 import pytest
 
 from sim.errors import UserError
-from sim.spec.game_file import load_text, shipped_games
+from sim.spec.game_file import shipped_games
+from sim.spec.game_source import load_text
 from sim.spec.game_spec import get_variant
 from tests.cli_calls import one_error_line, run_cli
 

@@ -9,7 +9,7 @@ import pytest
 from kernels.drivers import stud_layout as k
 from sim.spec.cards import format_card
 from sim.errors import UserError
-from sim.spec.game_file import load_text
+from sim.spec.game_source import load_text
 from tests.reference.stud_high_low import any_low, best_low, play
 from tests.stud_replay import make_plan, stable_seed
 

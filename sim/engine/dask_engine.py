@@ -28,14 +28,20 @@ def _require_dask():
 
 
 @lru_cache(maxsize=8)
-def _worker_plan(variant_id, options, policies, players):
-    """The plan a worker runs, built once per process and game."""
+def _worker_plan(variant, options, policies, players):
+    """The plan a worker runs, built once per process and game: ``variant`` is a game's id, or
+    (id, text) for a player's game file, which a worker on another machine may not have."""
     from .compiling import load_numba_target
     from ..spec.game_spec import get_variant
 
     load_numba_target()
-    variant = get_variant(variant_id)
-    return variant.plan(dict(options), dict(policies), players)
+    if isinstance(variant, tuple):
+        from ..spec.game_source import load_text
+
+        game = load_text(variant[1], f"{variant[0]}.toml")
+    else:
+        game = get_variant(variant)
+    return game.plan(dict(options), dict(policies), players)
 
 
 def run_slice(game, keys, block_size, first_deal, n_trials, threads):
@@ -160,6 +166,12 @@ class DaskEngine:
         return np.stack(rows)
 
 
-def game_tuple(variant_id, options, policies, players):
-    """What a task names its game by (hashable, picklable)."""
-    return (variant_id, tuple(sorted(options.items())), tuple(sorted(policies.items())), int(players))
+def game_tuple(variant, options, policies, players):
+    """What a task names its game by (hashable, picklable): a registered game by its id, a player's
+    game file by its id and its text, whole (what it extends written in)."""
+    name = variant.id
+    if variant.path:
+        from ..spec.game_source import self_contained_text
+
+        name = (variant.id, self_contained_text(variant))
+    return (name, tuple(sorted(options.items())), tuple(sorted(policies.items())), int(players))

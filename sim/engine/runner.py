@@ -18,7 +18,7 @@ import numpy as np
 from ..version import __version__
 from .compiling import load_numba_target
 from ..errors import UserError
-from ..io import atomic_write_json, check_out_dir
+from ..io import atomic_write_json, atomic_write_text, check_out_dir
 from ..report.result import RunResult
 from .threads import check_threads, max_threads, thread_count
 from ..spec.game_spec import merge_options, parse_pairs, parse_spec
@@ -115,6 +115,9 @@ class StopFlag:
             StopFlag._active.remove(self)
         if self._old is not None:
             signal.signal(signal.SIGINT, self._old)
+
+
+GAME_COPY = "game.toml"  # a run of a player's game file keeps its copy under this name
 
 
 def new_run_dir(out, variant_id, seed):
@@ -217,12 +220,18 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         "plots": plots,
         "version": __version__,
     }
+    if variant.game_file is not None and variant.path:  # a player's game file: kept to know it again
+        meta["game_file"] = {"path": os.path.abspath(variant.path), "digest": variant.digest}
     if write:
         check_out_dir(out)
     load_numba_target()  # before the plan, which may call a kernel
     plan = variant.plan(opts, pol, players)
     # the folder only once everything the run needs has been checked and built
     run_dir = new_run_dir(out, variant.id, seed) if write else None
+    if run_dir is not None and "game_file" in meta:
+        from ..spec.game_source import self_contained_text
+
+        atomic_write_text(os.path.join(run_dir, GAME_COPY), self_contained_text(variant))
     state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
     return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
                     _stop_after_chunks)
@@ -342,13 +351,36 @@ def _read_json(path):
 def _plan_and_counts(run_dir, meta, saved):
     """(variant, plan, counts) for a run continued from a saved state: counts None when ``saved``
     is None or holds counters of another layout."""
-    variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
+    if "game_file" in meta:
+        variant = _same_game_file(run_dir, meta["game_file"])
+        variant.check_players(meta["players"], meta["options"])
+    else:
+        variant, opts, pol, players = resolve(meta["spec"], meta["players"], {}, meta["policies"])
     load_numba_target()
     plan = variant.plan(meta["options"], meta["policies"], meta["players"])
     if saved is None:
         return variant, plan, None
     counts = np.array(saved["counts"], dtype=np.int64)
     return variant, plan, counts if counts.shape == (plan.n_counters,) else None
+
+
+def _same_game_file(run_dir, kept):
+    """The game of a run begun from a player's game file, read again from that file: refused if
+    the file changed since (its counts would mix two games); from the run's copy if it is gone."""
+    from ..spec.game_source import load_game_path
+
+    path = kept["path"]
+    copy = os.path.join(run_dir, GAME_COPY)
+    if not os.path.exists(path):
+        if not os.path.exists(copy):
+            raise UserError(f"{run_dir} was run from the game file {path}, which is gone, and its "
+                            f"copy {copy} too")
+        path = copy
+    variant = load_game_path(path)
+    if variant.digest != kept["digest"]:
+        raise UserError(f"{path} changed since {run_dir} began, so its counts are of another game; "
+                        f"the run's copy is {copy}: put it back to resume, or start a new run")
+    return variant
 
 
 def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
@@ -367,7 +399,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
     if executor is not None and hasattr(executor, "game"):  # an engine naming the game to workers
         from .dask_engine import game_tuple
 
-        executor.game = game_tuple(variant.id, meta["options"], meta["policies"], meta["players"])
+        executor.game = game_tuple(variant, meta["options"], meta["policies"], meta["players"])
         chunk_blocks = executor.chunk_blocks
     total_blocks = math.ceil(n_trials / BLOCK_SIZE) if n_trials else None
     started = time.perf_counter()

@@ -16,23 +16,22 @@ HAND_RULES = {"any": kc.HAND_ANY, "at-most-two": kc.HAND_AT_MOST_TWO, "exactly":
 
 SECTIONS = {
     "deal": {
-        "hole": Key(int, 2, low=2, high=5),
-        "volatility_every": Key(int, 8, low=1, high=1 << 14),
+        "hole": Key(int, 2, low=2, high=5, help="hole cards a player"),
+        "volatility_every": Key(int, 8, low=1, high=1 << 14, help="volatility is measured on every n-th deal"),
     },
-    # the hole cards a hand may use: every one ("any"), at most two (Tahoe), or exactly `hole` of
-    # them with exactly `board` board cards, five in all (Omaha: two and three)
     "hand": {
-        "hole_used": Key(str, "any", choices=tuple(HAND_RULES)),
-        "hole": Key(int, None, low=0, high=5),
-        "board": Key(int, None, low=0, high=5),
+        "hole_used": Key(str, "any", choices=tuple(HAND_RULES), help="the hole cards a hand may use: "
+                         "any, at-most-two (Tahoe), or exactly hand.hole with hand.board (Omaha)"),
+        "hole": Key(int, None, low=0, high=5, help="with exactly: the hole cards a hand uses"),
+        "board": Key(int, None, low=0, high=5, help="with exactly: the board cards a hand uses"),
     },
-    # each player throws away all but two hole cards, at once, after the deal or after the flop;
-    # the decision `keep` (policies standard and high) chooses which
-    "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT))},
-    "pot": {"split": Key(str, "high", choices=("high", "high-low"))},  # high-low: eight or better
-    # ranks wild in every hand and on the board (a list, or text such as "2" or "3,9"); no rank
-    # moves on this driver
-    "wild": {"rule": Key(str, "none", choices=("none",)), "always": Key(object, [])},
+    "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT), help="when each player throws "
+                          "all but two hole cards away (the decision keep chooses which)")},
+    "pot": {"split": Key(str, "high", choices=("high", "high-low"), help="high-low: half to the best "
+                         "eight-or-better low")},
+    "wild": {"rule": Key(str, "none", choices=("none",), help="no rank moves on this driver"),
+             "always": Key(object, [], help="ranks wild in every hand and on the board: a list, or "
+                           "text such as \"3,9\"")},
 }
 
 
@@ -78,6 +77,15 @@ def check(spec, origin):
     if spec["discard"]["at"] != "never" and spec["deal"]["hole"] <= 2:
         raise UserError(f"{origin}: discard.at: a player keeps two hole cards, so he needs more "
                         f"than two (deal.hole = {spec['deal']['hole']})")
+
+
+MAX_SEATS = kc.MAX_SEATS
+
+
+def deck_budget(spec, seats):
+    """(cards the deal must have, the deck's cards, in words): hole cards and the five-card board."""
+    hole = spec["deal"]["hole"]
+    return seats * hole + 5, 52, f"{hole} hole cards to {seats} players and a board of five"
 
 
 def traits(spec):

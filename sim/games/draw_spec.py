@@ -10,6 +10,7 @@ rolled up after the draw. The wild section speaks the stud driver's vocabulary (
 `always`); the rules are the draw driver's own.
 """
 from kernels.core.categories import CATEGORY_NAMES
+from kernels.core.layout import MAX_SEATS  # noqa: F401  (the seats a file may ask for)
 
 from ..spec.cards import parse_rank_list, rank_text
 from ..errors import UserError
@@ -26,35 +27,37 @@ PER_HAND = ("lowest-held", "own-choice")
 
 SECTIONS = {
     "deck": {
-        "spanish": Key(bool, False),  # the 32-card deck, 7s to aces
-        "bug": Key(str, "none", choices=("none", "bug", "ace")),  # a joker for straights and flushes (or an ace)
+        "spanish": Key(bool, False, help="the 32-card deck, 7s to aces"),
+        "bug": Key(str, "none", choices=("none", "bug", "ace"), help="a joker for straights and "
+                   "flushes (bug), or as an ace"),
     },
     "deal": {
-        "dealt": Key(int, 5, choices=(5, 6)),  # six: each throws one card more than he draws
-        "roll": Key(str, "none", choices=("none", "best", "worst")),  # cards rolled up after the draw
+        "dealt": Key(int, 5, choices=(5, 6), help="cards dealt; six: each throws one more than he draws"),
+        "roll": Key(str, "none", choices=("none", "best", "worst"), help="cards rolled up one at a "
+                    "time after the draw"),
     },
-    # four-card straights (new_york) and flushes too (canadian) rank between one pair and two pair
-    "hand": {"new_york": Key(bool, False), "canadian": Key(bool, False)},
+    "hand": {"new_york": Key(bool, False, help="four-card straights rank between one pair and two pair"),
+             "canadian": Key(bool, False, help="four-card straights and flushes do")},
     "wild": {
-        "rule": Key(str, "none", choices=WILD_RULES),
-        "ranks": Key(list, [], items=str),  # the rank the drawn rule makes wild (one: the kernel holds one)
-        "always": Key(object, []),  # ranks wild in every hand: a list, or text such as "A,2"
-        # a high-low pot's wild ranks in the low hand, in place of `always` (Honky Tonk: 3s wild
-        # for high, kings for low); left out, the low hand's are `always`
-        "low": Key(object, None),
+        "rule": Key(str, "none", choices=WILD_RULES, help="drawn: one rank wild in the cards drawn; "
+                    "lowest-held: each player's lowest rank in his hand; own-choice: a rank of his choosing"),
+        "ranks": Key(list, [], items=str, help="the rank the drawn rule makes wild (one)"),
+        "always": Key(object, [], help="ranks wild in every hand: a list, or text such as \"A,2\""),
+        # Honky Tonk: 3s wild for high, kings for low
+        "low": Key(object, None, help="a high-low pot's wild ranks in the low hand, in place of always"),
     },
-    # a pair that opens (else the deal is void and dealt again), and the least hand that wins
-    "opens": {"pair": Key(str, "none", choices=QUALIFIER_PAIRS),
-              "wins": Key(str, None, choices=tuple(CATEGORY_NAMES))},
+    "opens": {"pair": Key(str, "none", choices=QUALIFIER_PAIRS, help="the pair that opens (else the "
+                          "deal is void and dealt again)"),
+              "wins": Key(str, None, choices=tuple(CATEGORY_NAMES), help="the least hand that wins")},
     "pot": {
-        "high_low": Key(bool, False),   # split with the best ace-to-five low
-        "lowball": Key(bool, False),    # the best ace-to-five low takes it all
-        "pay_for_draw": Key(int, 0, low=0, high=1_000_000),  # chips a card drawn
-        "legs": Key(int, 0, choices=(0, 2, 3)),  # deals a player must win to take the pot
+        "high_low": Key(bool, False, help="split with the best ace-to-five low"),
+        "lowball": Key(bool, False, help="the best ace-to-five low takes it all"),
+        "pay_for_draw": Key(int, 0, low=0, high=1_000_000, help="chips a card drawn"),
+        "legs": Key(int, 0, choices=(0, 2, 3), help="deals a player must win to take the pot"),
     },
     "report": {
-        "policy_sweep": Key(bool, False),  # the report compares the draw policies on one run's seed
-        "headline": Key(list, None, items=str),  # the tables the console shows first
+        "policy_sweep": Key(bool, False, help="the report compares the draw policies on one run's seed"),
+        "headline": Key(list, None, items=str, help="the tables the console shows first"),
     },
 }
 
@@ -87,6 +90,16 @@ def check(spec, origin):
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
     if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
         raise UserError(f"{origin}: opens.wins: a least winning hand is a high hand's")
+
+
+
+
+def deck_budget(spec, seats):
+    """(cards the deal must have, the deck's cards, in words): the cards dealt; the draw takes the
+    rest of the stock and then the discards shuffled, which the driver does itself."""
+    dealt = spec["deal"]["dealt"]
+    deck = (32 if spec["deck"]["spanish"] else 52) + (spec["deck"]["bug"] != "none")
+    return seats * dealt, deck, f"{dealt} cards to {seats} players (the draw reshuffles the discards)"
 
 
 def traits(spec):

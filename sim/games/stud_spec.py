@@ -27,45 +27,50 @@ RANKS = tuple(RANK_CHARS)
 LOW_TOPS = tuple("56789TJQK")  # a winning low's top card, as the draw driver's low_top table keys it
 
 SECTIONS = {
-    "deck": {"jokers": Key(int, 0, low=0, high=2)},
+    "deck": {"jokers": Key(int, 0, low=0, high=2, help="jokers added to the 52 cards (wild in every hand)")},
     "deal": {
-        # a letter a street, in order: d down, u up, f a down card and then one hidden card turned up
-        "streets": Key(str, required=True),
-        "describe": Key(str, None),        # the streets as the run's summary words them
-        "measure_from": Key(int, 3, low=1, high=9),  # the street after which leaders are first judged
-        "volatility_every": Key(int, 32, low=1, high=1 << 14),
-        "house": Key(bool, False),         # a house hand dealt last in every street competes
-        "turn_up": Key(str, "low", choices=("low", "high")),  # which hidden card an f street shows
+        "streets": Key(str, required=True, help="a letter a street in order: d down, u up, f a down "
+                       "card and then one of the two hidden cards turned up"),
+        "describe": Key(str, None, help="the streets as the run's summary words them"),
+        "measure_from": Key(int, 3, low=1, high=9, help="the street after which the leaders are first judged"),
+        "volatility_every": Key(int, 32, low=1, high=1 << 14, help="volatility is measured on every n-th deal"),
+        "house": Key(bool, False, help="a house hand, dealt last in every street, competes"),
+        "turn_up": Key(str, "low", choices=("low", "high"), help="which hidden card an f street shows"),
     },
-    "hand": {"cards": Key(int, 5, choices=(3, 5))},  # best five, or best three with no straights or flushes
+    "hand": {"cards": Key(int, 5, choices=(3, 5), help="best five cards, or best three with no "
+                          "straights or flushes")},
     "wild": {
-        "rule": Key(str, "none", choices=tuple(WILD_RULES)),
-        "ranks": Key(list, [], items=str),    # the ranks that set, start or call the wild rank
-        "always": Key(list, [], items=str),   # ranks wild in every hand
-        "table": Key(list, None, items=str),  # the wild_rank table's keys, where not the rule's own
+        "rule": Key(str, "none", choices=tuple(WILD_RULES), help="how the wild rank moves (none: "
+                    "only the always-wild ranks)"),
+        "ranks": Key(list, [], items=str, help="the ranks that set, start or call the wild rank"),
+        "always": Key(list, [], items=str, help="ranks wild in every hand"),
+        "table": Key(list, None, items=str, help="the wild_rank table's keys, where not the rule's own"),
     },
     "extra_card": {
-        "ranks": Key(list, [], items=str),    # a face-up card of these ranks offers a down card
-        "take": Key(bool, True),              # whether the offered card is taken
-        "price": Key(float, 0.0, low=0.0),    # its cost, reported per deal when not zero
-        "report": Key(bool, None),            # the extra-card tables (default: when ranks are given)
+        "ranks": Key(list, [], items=str, help="a face-up card of these ranks offers a down card"),
+        "take": Key(bool, True, help="whether the offered card is taken"),
+        "price": Key(float, 0.0, low=0.0, high=1e9, help="its cost, reported per deal when not zero"),
+        "report": Key(bool, None, help="the extra-card tables (default: when ranks are given)"),
     },
     "pot": {
-        "side": Key(str, "none", choices=tuple(SIDES)),  # what takes the other half of a side pot
+        "side": Key(str, "none", choices=tuple(SIDES), help="what takes the other half of a side pot"),
         # high-low: half to the best ace-to-five low of all a seat's cards, as the community and
         # draw drivers split; with qualifier eight only five different ranks 8 or lower qualify,
         # and without such a low the high takes all
-        "split": Key(str, "high", choices=("high", "high-low")),
-        "qualifier": Key(str, None, choices=tuple(QUALIFIERS)),
+        "split": Key(str, "high", choices=("high", "high-low"), help="high, or half to the best "
+                     "ace-to-five low"),
+        "qualifier": Key(str, None, choices=tuple(QUALIFIERS), help="what a low needs: eight "
+                         "(five ranks 8 or lower, the default) or none"),
     },
-    "payments": {"queen_of_hearts": Key(bool, False)},        # face-up 5s pay a face-up Qh
+    "payments": {"queen_of_hearts": Key(bool, False, help="face-up 5s pay a face-up queen of hearts")},
     # face-up cards of these ranks counted per deal (a cost they carry): a table and mean under
     # ``name``, and the share of deals with at least one under ``deals``
-    "counted": {"ranks": Key(list, [], items=str), "name": Key(str, "counted"),
-                "deals": Key(str, "counted_deals")},
+    "counted": {"ranks": Key(list, [], items=str, help="face-up cards of these ranks are counted per deal"),
+                "name": Key(str, "counted", help="the table the count goes to"),
+                "deals": Key(str, "counted_deals", help="the event: deals with at least one")},
     "report": {
-        "five_of_a_kind_wins": Key(bool, False),  # an event: the winner_category entry
-        "nothing_wild": Key(str, None),  # the event naming the deals that end with no moving wild rank
+        "five_of_a_kind_wins": Key(bool, False, help="an event: deals won with five of a kind"),
+        "nothing_wild": Key(str, None, help="the event naming the deals that end with no moving wild rank"),
     },
 }
 
@@ -85,6 +90,11 @@ def check(spec, origin):
     if bad or not streets:
         raise UserError(f"{origin}: deal.streets: write a letter a street (d, u or f), not "
                         f"{spec['deal']['streets']!r}")
+    if len(streets) > MAX_STREETS:
+        raise UserError(f"{origin}: deal.streets: at most {MAX_STREETS} streets, not {len(streets)}")
+    if spec["deal"]["measure_from"] > len(streets):
+        raise UserError(f"{origin}: deal.measure_from: street {spec['deal']['measure_from']} of "
+                        f"{len(streets)}; the leaders are judged after a street the deal has")
     for section, key in (("wild", "ranks"), ("wild", "always"), ("extra_card", "ranks"),
                          ("counted", "ranks")):
         rank_mask(spec[section][key], origin, f"{section}.{key}")
@@ -101,6 +111,24 @@ def check(spec, origin):
         raise UserError(f"{origin}: pot.qualifier: a low qualifier needs split = \"high-low\"")
     if spec["wild"]["rule"] in ("last-shown", "follows", "middle") and not spec["wild"]["ranks"]:
         raise UserError(f"{origin}: wild.ranks: the rule {spec['wild']['rule']} needs the ranks that set it")
+
+
+MAX_SEATS = k.MAX_SEATS
+MAX_STREETS = 9  # the hand and the leader rounds the counters hold
+
+
+def deck_budget(spec, seats):
+    """(cards the deal must have, the deck's cards, in words): every street but the last to every
+    seat (the house hand a seat), Seven-Up's middle cards, and one card for the last street, which
+    the shared card stands in for when fewer cards remain than seats; bought cards, which a
+    player may go without, are not counted."""
+    streets = spec["deal"]["streets"].split()
+    dealt = seats + (1 if spec["deal"]["house"] else 0)
+    middle = 4 if spec["wild"]["rule"] == "middle" else 0
+    needed = dealt * (len(streets) - 1) + middle + 1
+    words = (f"{len(streets) - 1} streets to {dealt} hands, then the last street or a shared card"
+             + (", and up to 4 middle cards" if middle else ""))
+    return needed, 52 + spec["deck"]["jokers"], words
 
 
 def traits(spec):

@@ -9,6 +9,7 @@ written anywhere in the code.
 """
 import copy
 import difflib
+import re
 from dataclasses import dataclass
 from importlib import import_module
 
@@ -34,48 +35,73 @@ class Key:
     high: float | None = None
     required: bool = False
     items: type | None = None  # the type of a list's items
+    help: str = ""  # what the key does, for `simpoker new`'s comments and `simpoker check`
 
 
 TOP = {
-    "id": Key(str, required=True),
-    "name": Key(str, required=True),
-    "family": Key(str, required=True),
-    "driver": Key(str, required=True, choices=tuple(DRIVERS)),
-    "source": Key(str, required=True),
-    "summary": Key(str, required=True),
-    "rules": Key(str, required=True),
-    "aliases": Key(list, (), items=str),
-    "metrics": Key(list, (), items=str),
-    "headline": Key(list, None, items=str),
-    "trial_unit": Key(str, "deal", choices=("deal", "game")),
-    "table_notes": Key(dict, {}),
-    "roles": Key(list, (), items=str),        # "main-job", "odds-benchmark"
-    "wild_rank_axis": Key(str, ""),           # the wild-rank chart's x label
+    "id": Key(str, required=True, help="the game's id on the command line: lower case, hyphens"),
+    "name": Key(str, required=True, help="the game's name as reports print it"),
+    "family": Key(str, required=True, help="the family it is listed with: stud, draw, community, ..."),
+    "driver": Key(str, required=True, choices=tuple(DRIVERS),
+                  help="which engine deals it"),
+    "source": Key(str, required=True, help="where the rules come from"),
+    "summary": Key(str, required=True, help="the game in one line, for `simpoker list`"),
+    "rules": Key(str, required=True, help="the rules in prose, as `simpoker show` prints them"),
+    "aliases": Key(list, (), items=str, help="other names the game answers to"),
+    "metrics": Key(list, (), items=str, help="what the game is studied for (wild_rank, volatility, ...)"),
+    "headline": Key(list, None, items=str, help="the tables `simpoker run` prints first"),
+    "trial_unit": Key(str, "deal", choices=("deal", "game"), help="what one trial is called"),
+    "table_notes": Key(dict, {}, help="{table: what it counts}, for the report"),
+    "roles": Key(list, (), items=str, help="what the program runs it for (main-job, odds-benchmark)"),
+    "wild_rank_axis": Key(str, "", help="the wild-rank chart's x label"),
 }
 SEATS = {
-    "least": Key(int, required=True, low=1, high=16),
-    "most": Key(int, required=True, low=1, high=16),
-    "default": Key(int, required=True, low=1, high=16),
-    "reason": Key(str, ""),
+    "least": Key(int, required=True, low=1, high=10, help="the fewest players"),
+    "most": Key(int, required=True, low=1, high=10, help="the most players the deck allows"),
+    "default": Key(int, required=True, low=1, high=10, help="the players a run seats unless told"),
+    "reason": Key(str, "", help="why the limit, in words"),
 }
 OPTION_SEATS = {k: v for k, v in SEATS.items() if k != "default"}  # the default stays the file's
 OPTION = {
-    "default": Key(object, required=True),
-    "help": Key(str, required=True),
-    "choices": Key(list, ()),
-    "low": Key(object, None),   # a number, kept as written (an int option's bounds stay ints)
-    "high": Key(object, None),
-    "when": Key(dict, {}),
-    "seats": Key(dict, {}),
-    "sets": Key(str, None),  # the key the option's value itself goes to (free text such as wild=A,2)
+    "default": Key(object, required=True, help="the value unless a spec string sets it"),
+    "help": Key(str, required=True, help="what the option does, for `simpoker show`"),
+    "choices": Key(list, (), help="the values allowed, for a text option"),
+    "low": Key(object, None, help="the least value, for a number"),   # kept as written
+    "high": Key(object, None, help="the greatest value, for a number"),
+    "when": Key(dict, {}, help="per value, the keys it sets: when.true = {\"wild.always\" = [\"Q\"]}"),
+    "seats": Key(dict, {}, help="per value, the seat limit it brings: least, most, reason"),
+    "sets": Key(str, None, help="the key the option's own value goes to (free text such as A,2)"),
 }
 DECISION = {
-    "name": Key(str, required=True),
-    "help": Key(str, required=True),
-    "policies": Key(dict, required=True),
-    "when": Key(dict, {}),
+    "name": Key(str, required=True, help="the decision's name (draw, keep, ...)"),
+    "help": Key(str, required=True, help="what is decided"),
+    "policies": Key(dict, required=True, help="{policy: what it does}; the first is the default"),
+    "when": Key(dict, {}, help="per policy, the keys it sets"),
 }
 GENERIC = {"seats", "options", "decisions"}
+
+
+ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+
+
+def check_budget(driver, game, options, seats, seat_limits, origin):
+    """Every seat count the file allows fits the driver's counters and the deck, with the options
+    at their defaults and with each option value that changes the rules or the seats."""
+    settings = [{}] + [{key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}
+                       for key in game.patches if key[0] == "option"]
+    for opts in settings:
+        most = seats["most"]
+        for (name, value_text), limit in seat_limits.items():
+            if name in opts and _value_text(opts[name]) == value_text:
+                most = limit["most"]
+        where = "" if not opts else f" with {', '.join(f'{k}={_value_text(v)}' for k, v in opts.items())}"
+        if most > driver.MAX_SEATS:
+            raise UserError(f"{_where(origin, 'seats.most')}: {most} players; the {game.driver.__name__.rsplit('.', 1)[-1].removesuffix('_spec')} "
+                            f"driver seats at most {driver.MAX_SEATS}")
+        needed, deck, words = driver.deck_budget(game.rules_for(opts, {}), most)
+        if needed > deck:
+            raise UserError(f"{_where(origin, 'seats.most')}: {most} players need {needed} cards "
+                            f"({words}), more than the deck's {deck}{where}; seat fewer")
 
 
 def _where(origin, path):
@@ -115,7 +141,10 @@ def check_value(value, key, where):
     if key.items is not None and not all(isinstance(v, key.items) for v in value):
         raise UserError(f"{where}: expected a list of {KINDS[key.items]}")
     if key.choices and value not in key.choices:
-        raise UserError(f"{where}: {value!r} is not allowed (choose from {', '.join(map(str, key.choices))})")
+        close = difflib.get_close_matches(str(value), [str(c) for c in key.choices], n=1)
+        hint = f"; did you mean {close[0]}?" if close else ""
+        raise UserError(f"{where}: {value!r} is not allowed (choose from "
+                        f"{', '.join(map(str, key.choices))}){hint}")
     if key.low is not None and value < key.low or key.high is not None and value > key.high:
         raise UserError(f"{where}: {value!r} is out of range ({key.low}..{key.high})")
     return value
@@ -141,16 +170,24 @@ def read_game(doc, origin):
     if not isinstance(doc, dict):
         raise UserError(f"{origin}: a game file is a table of keys")
     driver_name = doc.get("driver")
+    if driver_name is None:
+        raise UserError(f"{_where(origin, 'driver')}: missing (it is required: {', '.join(DRIVERS)})")
     if driver_name not in DRIVERS:
         check_value(driver_name, TOP["driver"], _where(origin, "driver"))
     driver = import_module(DRIVERS[driver_name])
-    top = check_section({k: v for k, v in doc.items() if k in TOP}, TOP, origin, "")
     known = set(TOP) | GENERIC | set(driver.SECTIONS)
     for name in doc:
         if name not in known:
             close = difflib.get_close_matches(name, sorted(known), n=1)
             hint = f"; did you mean {close[0]}?" if close else ""
+            if not close and isinstance(doc[name], dict):
+                hint = (f": the {driver_name} driver's sections are "
+                        f"{', '.join(sorted(set(driver.SECTIONS) | GENERIC))}")
             raise UserError(f"{_where(origin, name)}: unknown section or key{hint}")
+    top = check_section({k: v for k, v in doc.items() if k in TOP}, TOP, origin, "")
+    if not ID_PATTERN.fullmatch(top["id"]):
+        raise UserError(f"{_where(origin, 'id')}: {top['id']!r}: an id is lower-case letters, digits "
+                        f"and hyphens, starting with a letter (my-follow-the-queen)")
     seats = check_section(doc.get("seats", {}), SEATS, origin, "seats")
     if not seats["least"] <= seats["default"] <= seats["most"]:
         raise UserError(f"{_where(origin, 'seats')}: least <= default <= most does not hold")
@@ -193,6 +230,7 @@ def read_game(doc, origin):
             game.rules_for({}, {key[1]: key[2]})
         else:
             game.rules_for({key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}, {})
+    check_budget(driver, game, options, seats, seat_limits, origin)
     traits = driver.traits(base)
     limits = None
     if seat_limits:
@@ -219,7 +257,7 @@ def read_game(doc, origin):
         plan=game.plan, aliases=tuple(top["aliases"]), player_limits=limits,
         trial_unit=top["trial_unit"], table_notes=dict(top["table_notes"]),
         roles=tuple(top["roles"]), wild_rank_axis=top["wild_rank_axis"],
-        always_wild=game.always_wild, **traits, **extra)
+        always_wild=game.always_wild, game_file=game, **traits, **extra)
 
 
 @dataclass(frozen=True)
@@ -256,19 +294,11 @@ class GameFile:
         return self.driver.always_wild(self.rules_for(options, {}))
 
 
-def load_text(text, origin):
-    import tomllib
-
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise UserError(f"{origin}: not a valid TOML file ({e})") from None
-    return read_game(doc, origin)
-
-
 def shipped_games():
     """The GameSpecs of the game files shipped in sim/games/files/, in name order."""
     from importlib.resources import files
+
+    from .game_source import load_text
 
     folder = files("sim") / "games" / "files"
     return [load_text(p.read_text(encoding="utf-8"), f"sim/games/files/{p.name}")

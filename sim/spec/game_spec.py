@@ -138,6 +138,9 @@ class GameSpec:
     # where a shared table counts something else here); "{unit}" stands for trial_unit
     table_notes: dict = field(default_factory=dict, compare=False, repr=False)
     path: str = ""  # the game file it was read from, for a game a player gives as a file
+    file_text: str = field(default="", compare=False, repr=False)  # that file's text, as read
+    digest: str = ""  # the SHA-256 of the game as read, what it extends merged in (game_source.py)
+    game_file: object = field(default=None, compare=False, repr=False)  # a driver game's GameFile
     # where its cards sit for `odds` (None: a stud-family game on the stud driver's streets,
     # else not covered)
     odds: OddsCards | None = field(default=None, compare=False, repr=False)
@@ -264,6 +267,8 @@ def get_variant(name):
     spaces or underscores ("Follow the Queen", "SEVEN-UP", "seven up", "7-up")."""
     _load_games()
     if name.strip().lower().endswith(".toml"):
+        from .game_source import load_game_path
+
         return load_game_path(name.strip())
     key = normal_name(name)
     key = key if key in REGISTRY else _ALIASES.get(key)
@@ -279,31 +284,11 @@ def get_variant(name):
     raise UserError(f"unknown variant {shown!r}{hint}")
 
 
-def load_game_path(path):
-    """The game a game file describes (sim/spec/game_file.py), remembered by its id for this process;
-    its id may not name a built-in game."""
-    import dataclasses
-    from pathlib import Path
-
-    from .game_file import load_text
-
-    p = Path(path).expanduser()
-    if p.is_dir():
-        raise UserError(f"{path} is a folder, not a game file")
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError(f"no game file {path}") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{path}: not a text file (a game file is UTF-8 TOML)") from None
-    except OSError as e:
-        raise UserError(f"cannot read {path}: {e.strerror}") from None
-    game = dataclasses.replace(load_text(text, str(path)), path=str(path))
-    taken = normal_name(game.id)
-    if taken in REGISTRY or taken in _ALIASES:
-        raise UserError(f"{path}: id {game.id!r} names a built-in game; give the file's game an id of its own")
-    FILE_GAMES[game.id] = game
-    return game
+def built_in_name(name):
+    """Whether a built-in game is called ``name`` (its id, an alias or its display name)."""
+    _load_games()
+    key = normal_name(name)
+    return key in REGISTRY or key in _ALIASES
 
 
 def game_with_role(role):
