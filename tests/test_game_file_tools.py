@@ -212,3 +212,50 @@ def test_a_file_game_and_the_built_in_game_it_copies_count_alike_at_two_table_si
             a = sim.run(str(path), players=players, trials=16384, seed=4, write=False, threads=1)
             b = sim.run(game_id, players=players, trials=16384, seed=4, write=False, threads=1)
             assert np.array_equal(a.counts, b.counts), (game_id, players)
+
+
+BOARD_GAME = '''\
+id = "my-board"
+name = "My Board Game"
+family = "community"
+driver = "community"
+source = "a house game, for the tests"
+summary = "Hold'em with more hole cards."
+rules = "Hold'em, as a file."
+
+[seats]
+least = 2
+most = 6
+default = 4
+
+[deal]
+hole = 3
+'''
+
+
+@pytest.mark.parametrize("change, message", [
+    (("hole = 3", "hole = 5"), "deal.hole: 5 is out of range"),
+    (("hole = 3", "hole = 4"), "deal.hole: 4 hole cards all playing with the board make a hand of 9"),
+    (("hole = 3", 'hole = 3\n\n[pot]\nsplit = "high-low"\n\n[hand]\nhole_used = "at-most-two"'),
+     "pot.split: the community driver's low plays every hole card"),
+    (("hole = 3", 'hole = 3\n\n[discard]\nat = "flop"'), "needs the decision keep"),
+    (("hole = 3", 'hole = 3\n\n[discard]\nat = "flop"\n\n[[decisions]]\nname = "keep"\nhelp = "which two"\n'
+                  'policies = {standard = "a", high = "b", lucky = "c"}'), "has no policy lucky"),
+])
+def test_the_community_driver_refuses_what_its_kernel_cannot_count(change, message):
+    with pytest.raises(sim.UserError, match=message):
+        load_text(BOARD_GAME.replace(*change), "board.toml")
+
+
+def test_a_house_file_setting_a_key_an_inherited_option_sets_makes_it_that_options_default(tmp_path):
+    """Hold'em with deuces wild, as a file: the wild option's default becomes the file's 2s (else
+    the option's "none" would overwrite them), and its high_low option, which cannot be played
+    with wild cards, is refused when chosen, not when the file is read."""
+    path = tmp_path / "deuces.toml"
+    path.write_text('extends = "texas-holdem"\nid = "deuces-holdem"\n[wild]\nalways = ["2"]\n',
+                    encoding="utf-8")
+    mine = sim.run(str(path), players=4, trials=16384, seed=8, write=False, threads=1)
+    built_in = sim.run("texas-holdem(wild=2)", players=4, trials=16384, seed=8, write=False, threads=1)
+    assert (mine.counts == built_in.counts).all()
+    with pytest.raises(sim.UserError, match="wild cards"):
+        sim.run(f"{path}(high_low=true)", players=4, trials=16384, write=False)

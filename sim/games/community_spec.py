@@ -16,13 +16,13 @@ HAND_RULES = {"any": kc.HAND_ANY, "at-most-two": kc.HAND_AT_MOST_TWO, "exactly":
 
 SECTIONS = {
     "deal": {
-        "hole": Key(int, 2, low=2, high=5, help="hole cards a player"),
+        "hole": Key(int, 2, low=2, high=4, help="hole cards a player"),
         "volatility_every": Key(int, 8, low=1, high=1 << 14, help="volatility is measured on every n-th deal"),
     },
     "hand": {
         "hole_used": Key(str, "any", choices=tuple(HAND_RULES), help="the hole cards a hand may use: "
                          "any, at-most-two (Tahoe), or exactly hand.hole with hand.board (Omaha)"),
-        "hole": Key(int, None, low=0, high=5, help="with exactly: the hole cards a hand uses"),
+        "hole": Key(int, None, low=0, high=4, help="with exactly: the hole cards a hand uses"),
         "board": Key(int, None, low=0, high=5, help="with exactly: the board cards a hand uses"),
     },
     "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT), help="when each player throws "
@@ -74,7 +74,17 @@ def check(spec, origin):
     if wild and spec["discard"]["at"] != "never":
         raise UserError(f"{origin}: wild.always: the community driver's discard games have no "
                         f"wild cards")
-    if spec["discard"]["at"] != "never" and spec["deal"]["hole"] <= 2:
+    hole, rule, discard = spec["deal"]["hole"], spec["hand"]["hole_used"], spec["discard"]["at"]
+    if rule == "any" and discard == "never" and hole > 3:
+        # a hand of every hole card and the board: the driver's hands hold at most eight cards
+        raise UserError(f"{origin}: deal.hole: {hole} hole cards all playing with the board make "
+                        f"a hand of {hole + 5} cards; the community driver plays at most eight: use "
+                        f"hand.hole_used = \"at-most-two\" or \"exactly\", or a discard")
+    if spec["pot"]["split"] == "high-low" and (rule != "any" or discard != "never"):
+        raise UserError(f"{origin}: pot.split: the community driver's low plays every hole card "
+                        f"dealt, so a high-low split is played with hand.hole_used = \"any\" and "
+                        f"no discard")
+    if discard != "never" and spec["deal"]["hole"] <= 2:
         raise UserError(f"{origin}: discard.at: a player keeps two hole cards, so he needs more "
                         f"than two (deal.hole = {spec['deal']['hole']})")
 
@@ -86,6 +96,11 @@ def deck_budget(spec, seats):
     """(cards the deal must have, the deck's cards, in words): hole cards and the five-card board."""
     hole = spec["deal"]["hole"]
     return seats * hole + 5, 52, f"{hole} hole cards to {seats} players and a board of five"
+
+
+def needs_decisions(spec):
+    """The decisions the rules call for, with the policies the driver plays."""
+    return {"keep": ("standard", "high")} if spec["discard"]["at"] != "never" else {}
 
 
 def traits(spec):

@@ -53,7 +53,13 @@ def budget_lines(v):
     for opts in settings:
         full = v.resolve_options(opts)
         most = v.players_for(full)[1]
-        needed, deck, words = driver.deck_budget(game.rules_for(full, {}), most)
+        try:
+            rules = game.rules_for(full, {})
+        except UserError as e:
+            lines.append(f"  option {', '.join(f'{k}={str(x).lower() if isinstance(x, bool) else x}' for k, x in opts.items())} is not played "
+                         f"with these rules: {str(e).split(': ', 1)[-1]}")
+            continue
+        needed, deck, words = driver.deck_budget(rules, most)
         with_opts = "" if not opts else " with " + ", ".join(
             f"{k}={str(x).lower() if isinstance(x, bool) else x}" for k, x in opts.items())
         lines.append(f"  {most} players{with_opts}: {needed} of the deck's {deck} cards ({words})")

@@ -90,6 +90,10 @@ def check_budget(driver, game, options, seats, seat_limits, origin):
     settings = [{}] + [{key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}
                        for key in game.patches if key[0] == "option"]
     for opts in settings:
+        try:
+            game.rules_for(opts, {})
+        except UserError:
+            continue  # a value that is refused when chosen (read_game)
         most = seats["most"]
         for (name, value_text), limit in seat_limits.items():
             if name in opts and _value_text(opts[name]) == value_text:
@@ -165,7 +169,7 @@ def _value_text(value):
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def read_game(doc, origin):
+def read_game(doc, origin, inherited=()):
     """A registered-ready GameSpec from a parsed game file."""
     if not isinstance(doc, dict):
         raise UserError(f"{origin}: a game file is a table of keys")
@@ -224,12 +228,30 @@ def read_game(doc, origin):
                                 f"policies ({', '.join(d['policies'])})")
             patches[("policy", d["name"], policy)] = changes
     base = {"seats": seats, **rules}
+    if hasattr(driver, "needs_decisions"):
+        for name, policies in driver.needs_decisions(base).items():
+            given = next((d for d in decisions if d.name == name), None)
+            if given is None or not set(policies) <= set(given.policies):
+                raise UserError(f"{_where(origin, 'decisions')}: this game needs the decision "
+                                f"{name} with the policies {', '.join(policies)} (its driver plays them)")
+            unknown = set(given.policies) - set(policies)
+            if unknown:
+                raise UserError(f"{_where(origin, 'decisions')}: the decision {name} has no policy "
+                                f"{sorted(unknown)[0]} in its driver (it plays {', '.join(policies)})")
     game = GameFile(driver, base, patches, setters, origin)
+    game.rules_for({}, {})
     for key in patches:  # every setting must apply to the file
-        if key[0] == "policy":
-            game.rules_for({}, {key[1]: key[2]})
-        else:
-            game.rules_for({key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}, {})
+        try:
+            if key[0] == "policy":
+                game.rules_for({}, {key[1]: key[2]})
+            else:
+                game.rules_for({key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}, {})
+        except UserError:
+            # an option a house variation inherits may not suit what it changed (high_low with
+            # the wild cards it adds): that value is refused when chosen, as the built-in games
+            # refuse a pair of options that do not go together
+            if not (key[0] == "option" and key[1] in inherited):
+                raise
     check_budget(driver, game, options, seats, seat_limits, origin)
     traits = driver.traits(base)
     limits = None

@@ -115,6 +115,13 @@ def merge(base, doc, base_name):
     own = {k: v for k, v in doc.items() if k not in ("extends",)}
     into(out, {k: v for k, v in own.items() if k in ("id", "name", "aliases", "roles", "source")}, "")
     into(out, {k: v for k, v in own.items() if k not in ("id", "name", "aliases", "roles", "source")}, "")
+    # a key the file sets that an inherited option writes its value to: the file's value becomes
+    # that option's default (else the option's old default would overwrite it)
+    for option in out.get("options", {}).values():
+        target = option.get("sets") if isinstance(option, dict) else None
+        for key, value in changed:
+            if target and key == target and not key.startswith("options."):
+                option["default"] = ",".join(map(str, value)) if isinstance(value, list) else value
     out.setdefault("name", doc.get("id", "house game"))
     out.setdefault("source", f"a house variation of {base.get('name', base_name)}")
     if "rules" not in doc:
@@ -155,7 +162,8 @@ def load_text(text, origin, folder="."):
     doc = parse_toml(text, origin)
     try:
         full = expand(doc, origin, folder)
-        game = read_game(full, origin)
+        inherited = set(full.get("options", {})) - set(doc.get("options", {})) if "extends" in doc else ()
+        game = read_game(full, origin, inherited)
     except UserError as e:
         raise UserError(with_line(str(e), origin, text)) from None
     return dataclasses.replace(game, file_text=text, digest=digest(full))
