@@ -128,7 +128,9 @@ def test_a_game_file_with_an_exact_hand_counts_as_omaha_s_kernel(tmp_path, high_
 
 @pytest.mark.parametrize("change, message", [
     (("board = 3", "board = 2"), "hand.board: a hand is five cards"),
-    (("hole = 2\nboard = 3", "hole = 5\nboard = 0"), "hand.hole: a hand uses 5 hole cards, but a player has 4"),
+    (("hole = 4\n\n[hand]\nhole_used = \"exactly\"\nhole = 2\nboard = 3",
+      "hole = 3\n\n[hand]\nhole_used = \"exactly\"\nhole = 4\nboard = 1"),
+     "hand.hole: a hand uses 4 hole cards, but a player has 3"),
     (("board = 3\n", ""), "hand.board: missing"),
     (('hole_used = "exactly"', 'hole_used = "any"'), 'hand.hole: only with hand.hole_used = "exactly"'),
     (("[hand]", '[discard]\nat = "deal"\n\n[hand]'), "discard.at: an exact hand"),

@@ -80,10 +80,10 @@ def check(spec, origin):
         raise UserError(f"{origin}: deal.hole: {hole} hole cards all playing with the board make "
                         f"a hand of {hole + 5} cards; the community driver plays at most eight: use "
                         f"hand.hole_used = \"at-most-two\" or \"exactly\", or a discard")
-    if spec["pot"]["split"] == "high-low" and (rule != "any" or discard != "never"):
+    if spec["pot"]["split"] == "high-low" and (rule == "at-most-two" or discard != "never"):
         raise UserError(f"{origin}: pot.split: the community driver's low plays every hole card "
-                        f"dealt, so a high-low split is played with hand.hole_used = \"any\" and "
-                        f"no discard")
+                        f"dealt or an exact hand, so a high-low split is played with "
+                        f"hand.hole_used = \"any\" or \"exactly\" and no discard")
     if discard != "never" and spec["deal"]["hole"] <= 2:
         raise UserError(f"{origin}: discard.at: a player keeps two hole cards, so he needs more "
                         f"than two (deal.hole = {spec['deal']['hole']})")

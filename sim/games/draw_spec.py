@@ -69,6 +69,22 @@ def check(spec, origin):
             parse_rank_list(rank_text(wild[key]), f"wild.{key}")
         except UserError as e:
             raise UserError(f"{origin}: {e}") from None
+    for item in wild["ranks"]:
+        if bin(parse_rank_list(str(item), "wild.ranks")).count("1") != 1:
+            raise UserError(f"{origin}: wild.ranks: {item!r}: one rank an item (write [\"A\", \"2\"])")
+    if wild["rule"] == "drawn" and rank_text(wild["always"]) != "none":
+        raise UserError(f"{origin}: wild.always: the drawn rule is played without ranks wild in every "
+                        f"hand (the driver would count a drawn card of such a rank twice)")
+    if spec["deal"]["dealt"] == 6:
+        # the sixth card is dropped by the plain 52-card value before the draw, so it goes only
+        # with the rules that value knows
+        clash = [name for name, on in (
+            ("wild.rule", wild["rule"] in PER_HAND), ("pot.high_low", spec["pot"]["high_low"]),
+            ("pot.lowball", spec["pot"]["lowball"]), ("hand.new_york", spec["hand"]["new_york"]),
+            ("hand.canadian", spec["hand"]["canadian"]), ("deck.spanish", spec["deck"]["spanish"]),
+            ("deck.bug", spec["deck"]["bug"] != "none")) if on]
+        if clash:
+            raise UserError(f"{origin}: deal.dealt: six cards dealt are not played with {', '.join(clash)}")
     if wild["rule"] == "drawn" and len(wild["ranks"]) != 1:
         raise UserError(f"{origin}: wild.ranks: the drawn rule makes one rank wild; give it")
     if wild["rule"] != "drawn" and wild["ranks"]:
@@ -100,6 +116,15 @@ def deck_budget(spec, seats):
     dealt = spec["deal"]["dealt"]
     deck = (32 if spec["deck"]["spanish"] else 52) + (spec["deck"]["bug"] != "none")
     return seats * dealt, deck, f"{dealt} cards to {seats} players (the draw reshuffles the discards)"
+
+
+def needs_decisions(spec):
+    """The decisions the rules call for, with the policies the driver plays for each."""
+    if spec["pot"]["lowball"]:
+        return {"draw": ("standard", "pat")}
+    if spec["pot"]["high_low"]:
+        return {"draw": ("standard", "pat", "high")}
+    return {"draw": ("standard", "pat", "kicker")}
 
 
 def traits(spec):

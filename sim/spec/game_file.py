@@ -228,18 +228,18 @@ def read_game(doc, origin, inherited=()):
                                 f"policies ({', '.join(d['policies'])})")
             patches[("policy", d["name"], policy)] = changes
     base = {"seats": seats, **rules}
+    game = GameFile(driver, base, patches, setters, origin)
+    game.rules_for({}, {})
     if hasattr(driver, "needs_decisions"):
         for name, policies in driver.needs_decisions(base).items():
             given = next((d for d in decisions if d.name == name), None)
-            if given is None or not set(policies) <= set(given.policies):
+            if given is None:
                 raise UserError(f"{_where(origin, 'decisions')}: this game needs the decision "
-                                f"{name} with the policies {', '.join(policies)} (its driver plays them)")
-            unknown = set(given.policies) - set(policies)
+                                f"{name}, with policies among {', '.join(policies)} (its driver plays them)")
+            unknown = [p for p in given.policies if p not in policies]
             if unknown:
                 raise UserError(f"{_where(origin, 'decisions')}: the decision {name} has no policy "
-                                f"{sorted(unknown)[0]} in its driver (it plays {', '.join(policies)})")
-    game = GameFile(driver, base, patches, setters, origin)
-    game.rules_for({}, {})
+                                f"{unknown[0]} in its driver (it plays {', '.join(policies)})")
     for key in patches:  # every setting must apply to the file
         try:
             if key[0] == "policy":
