@@ -138,6 +138,13 @@ MALFORMED = [
     ("an unknown driver", ('driver = "stud"', 'driver = "studd"'), "driver: 'studd' is not allowed"),
     ("the deck runs out", ('streets = "d d u u u u d"', 'streets = "d d u u u u u u d"'), "7 players need 57 cards"),
     ("more seats than the counters", ("most = 7", "most = 12"), "out of range"),
+    ("more leader rounds than the counters", ('streets = "d d u u u u d"', 'streets = "d d u u u u d u u"\nmeasure_from = 1'), "the driver counts at most 8"),
+    ("a flip before any down card", ('streets = "d d u u u u d"', 'streets = "f d u u u u d"'), "a d street comes before it"),
+    ("a hand past the driver's rows", ('streets = "d d u u u u d"\n', 'streets = "u u u u u u u u u"\n'), "a hand can hold 18 cards"),
+    ("a joker in a three-card hand", ("[wild]", "[deck]\njokers = 1\n\n[hand]\ncards = 3\n\n[wild]"), "deck.jokers: the driver scores a joker"),
+    ("a joker in a long hand", ("[wild]", "[deck]\njokers = 1\n\n[wild]"), "this hand can hold 11"),
+    ("a house hand past the seats", ('most = 7\ndefault = 5\n\n[deal]\nstreets = "d d u u u u d"', 'most = 10\ndefault = 5\n\n[deal]\nstreets = "d d u"\nhouse = true'), "are 11 hands"),
+    ("a joker in a diamonds pot", ('[extra_card]\nranks = ["4"]', '[extra_card]\nranks = []\n\n[deck]\njokers = 1\n\n[pot]\nside = "diamonds"'), "a joker has no suit"),
     ("a low split with wild cards", ("[extra_card]", '[pot]\nsplit = "high-low"\n\n[extra_card]'), "pot.split: the stud driver's low ignores wild cards"),
     ("a qualifier without a low", ("[extra_card]", '[pot]\nqualifier = "eight"\n\n[extra_card]'), "pot.qualifier: a low qualifier needs"),
     ("a section no driver of it has", ('driver = "stud"', 'driver = "draw"'), "extra_card: unknown section or key: the draw driver's sections"),
@@ -259,3 +266,49 @@ def test_a_house_file_setting_a_key_an_inherited_option_sets_makes_it_that_optio
     assert (mine.counts == built_in.counts).all()
     with pytest.raises(sim.UserError, match="wild cards"):
         sim.run(f"{path}(high_low=true)", players=4, trials=16384, write=False)
+
+
+BUY_EVERYTHING = '''\
+id = "buy-everything"
+name = "Buy everything"
+family = "stud"
+driver = "stud"
+source = "a test"
+summary = "Four up streets and a down card; every up card buys a down card."
+rules = "Every face-up card buys a face-down card while the deck can still deal the rest."
+
+[seats]
+least = 2
+most = 10
+default = 10
+
+[deal]
+streets = "u u u u d"
+measure_from = 1
+
+[extra_card]
+ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"]
+'''
+
+
+@pytest.mark.parametrize("players, bought", [(6, 24), (10, 20)])
+def test_bought_cards_stop_where_the_deck_would_run_out(tmp_path, players, bought):
+    """Every up card buys here, so the cards bought do not depend on the deck. A card is sold only
+    while the deck keeps one for each seat still owed this street and one for each later street
+    (its shared card, at worst). Six players: 24 up cards and 24 bought leave 4 cards, so the
+    last street is a shared card. Ten players: two streets of 20 cards leave 12; the third street's
+    up cards fit but none may buy (each would leave fewer than the seats after it plus two), and
+    the last two streets are shared cards. Before the bound, ten players read past the deck."""
+    from sim.spec.cards import format_card
+    from sim.spec.game_source import load_game_path
+    from tests.game_file_replay import kernel_counts
+    import tomllib
+
+    path = tmp_path / "buy-everything.toml"
+    path.write_text(BUY_EVERYTHING, encoding="utf-8")
+    load_game_path(str(path))  # a valid file: the deck budget does not count bought cards
+    doc = tomllib.loads(BUY_EVERYTHING)
+    rng = np.random.default_rng(players)
+    decks = [[format_card(int(c)) for c in rng.permutation(52)] for _ in range(40)]
+    for counts in kernel_counts(doc, players, decks):
+        assert sum(n * seats for n, seats in enumerate(counts["extra_cards"])) == bought

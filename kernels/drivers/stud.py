@@ -370,6 +370,23 @@ def deal_scratch(n_players):
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
+@njit(cache=True)
+def shuffle_span(size, n_players, script, rules):
+    """How many of the deck's first positions each deal shuffles: every card a deal can reach
+    (every street to every seat, a bought card for each up card while four of each buying rank
+    last, Seven-Up's four middle cards), and never fewer than the catalog's games have always
+    shuffled (streets to every seat and MAX_HAND more), so their seeded counts stay as they were."""
+    n_up = 0
+    for s in range(script.shape[0]):
+        n_up += script[s] == UP
+    buying = 0
+    if rules[R_EXTRA_POLICY] == 1:
+        for r in range(13):
+            buying += (rules[R_EXTRA_RANKS] >> r) & 1
+    reach = min(n_players * n_up, 4 * buying) + (4 if rules[R_WILD_MODE] == W_MIDDLE else 0)
+    return min(size, n_players * script.shape[0] + max(MAX_HAND, reach))
+
+
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                     orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, high_low=None):
@@ -391,7 +408,11 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     """
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
+    n_shuffle = shuffle_span(deck.shape[0], n_players, script, rules)
+    # a card is sold (a bought card, a middle card) only while the deck keeps a card for each
+    # seat still owed one this street and one for each later street (at worst its shared card):
+    # the cards left after it, size - pos - 1, at least n_players - 1 - p + n_streets - 1 - s
+    owed = n_players + script.shape[0] - 1
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -447,7 +468,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         if street == UP:
                             r = c >> 2
                             if mode == W_MIDDLE:
-                                if (wild_set >> r) & 1 and r < 13 and pos < size:
+                                if (wild_set >> r) & 1 and r < 13 and size - pos + p + s >= owed:
                                     # the middle card: in nobody's hand; its rank (or its brother joker)
                                     # is wild besides the sevens, a seven in the middle leaving just them
                                     m = d[pos] >> 2
@@ -469,7 +490,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                                     changes += 1
                             up[p, n_up[p]] = c
                             n_up[p] += 1
-                            if (extra_ranks >> r) & 1 and pos < size:
+                            if (extra_ranks >> r) & 1 and size - pos + p + s >= owed:
                                 hand[p, n_hand[p]] = d[pos]
                                 down[p, n_down[p]] = d[pos]
                                 n_down[p] += 1

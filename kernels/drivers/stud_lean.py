@@ -26,7 +26,7 @@ from ..core.deal import block_state, next_swaps, swap_room
 from ..core.rng import apply_swaps
 from ..core.bits import bit_count, next_combination, trailing_zeros
 from ..core.categories import N_CATEGORIES
-from .stud import next_wild_rank, count_volatility, leader_seats
+from .stud import next_wild_rank, count_volatility, leader_seats, shuffle_span
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -273,7 +273,7 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
                 hand[p] |= CARD_BITS[c]
                 wild, pending, changed = _wild_after(last_shown, mode, r, wild, pending, wild_set)
                 changes += changed
-                if (extra_ranks >> r) & 1 and pos < size:
+                if (extra_ranks >> r) & 1 and size - pos + p + s >= n_players + n_streets - 1:
                     c = d[pos]
                     pos += 1
                     hand[p] |= CARD_BITS[c]
@@ -308,7 +308,8 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     (kernels.core.serial_compiler): as a prange kernel it ran as fast but compiled 13 s longer."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
+    n_shuffle = shuffle_span(deck.shape[0], n_players, script, rules)
+    owed = n_players + script.shape[0] - 1  # a card is sold while the deck keeps the owed ones (stud.py)
     WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
     # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
     # loop, each read would cost two atomic reference counts the threads contend for
@@ -408,7 +409,7 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                             if wild != before:
                                 changes += 1
                         up[p] |= CARD_BITS[c]
-                        if (extra_ranks >> r) & 1 and pos < size:
+                        if (extra_ranks >> r) & 1 and size - pos + p + s >= owed:
                             c = d[pos]
                             pos += 1
                             hand[p] |= CARD_BITS[c]

@@ -27,7 +27,8 @@ RANKS = tuple(RANK_CHARS)
 LOW_TOPS = tuple("56789TJQK")  # a winning low's top card, as the draw driver's low_top table keys it
 
 SECTIONS = {
-    "deck": {"jokers": Key(int, 0, low=0, high=2, help="jokers added to the 52 cards (wild in every hand)")},
+    "deck": {"jokers": Key(int, 0, low=0, high=2, help="jokers added to the 52 cards: dead cards, "
+                          "wild only while the moving wild rank is the jokers")},
     "deal": {
         "streets": Key(str, required=True, help="a letter a street in order: d down, u up, f a down "
                        "card and then one of the two hidden cards turned up"),
@@ -95,6 +96,27 @@ def check(spec, origin):
     if spec["deal"]["measure_from"] > len(streets):
         raise UserError(f"{origin}: deal.measure_from: street {spec['deal']['measure_from']} of "
                         f"{len(streets)}; the leaders are judged after a street the deal has")
+    rounds = len(streets) - spec["deal"]["measure_from"] + 1
+    if rounds > k.MAX_ROUNDS:
+        raise UserError(f"{origin}: deal.measure_from: the leaders are judged after {rounds} streets; "
+                        f"the driver counts at most {k.MAX_ROUNDS} (measure from street "
+                        f"{len(streets) - k.MAX_ROUNDS + 1} or later)")
+    if "f" in streets and "d" not in streets[:streets.index("f")]:
+        raise UserError(f"{origin}: deal.streets: an f street turns up one of two hidden cards, so a "
+                        f"d street comes before it")
+    most_cards = most_hand_cards(spec)
+    if most_cards > k.MAX_HAND + 1:
+        raise UserError(f"{origin}: extra_card.ranks: a hand can hold {most_cards} cards (a card a "
+                        f"street and one bought on each up street); the driver holds at most "
+                        f"{k.MAX_HAND + 1}")
+    jokers = spec["deck"]["jokers"]
+    if jokers and (spec["hand"]["cards"] == 3 or most_cards > 8):
+        raise UserError(f"{origin}: deck.jokers: the driver scores a joker in five-card hands of at "
+                        f"most eight cards" + (f" (this hand can hold {most_cards})"
+                                               if spec["hand"]["cards"] == 5 else ""))
+    if jokers and spec["pot"]["side"] == "diamonds":
+        raise UserError(f"{origin}: deck.jokers: a joker has no suit, so it is not played with a "
+                        f"diamonds side pot")
     for section, key in (("wild", "ranks"), ("wild", "always"), ("extra_card", "ranks"),
                          ("counted", "ranks")):
         rank_mask(spec[section][key], origin, f"{section}.{key}")
@@ -114,7 +136,20 @@ def check(spec, origin):
 
 
 MAX_SEATS = k.MAX_SEATS
-MAX_STREETS = 9  # the hand and the leader rounds the counters hold
+MAX_STREETS = 9
+
+
+def most_hand_cards(spec):
+    """The most cards a hand can hold: a card a street (the shared card stands in for one) and a
+    bought card for each up card, when one is taken."""
+    streets = spec["deal"]["streets"].split()
+    buys = spec["extra_card"]["ranks"] and spec["extra_card"]["take"]
+    return len(streets) + (streets.count("u") if buys else 0)
+
+
+def hands(spec, players):
+    """The hands a deal deals: a seat each and the house's."""
+    return players + (1 if spec["deal"]["house"] else 0)
 
 
 def deck_budget(spec, seats):

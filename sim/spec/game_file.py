@@ -99,9 +99,14 @@ def check_budget(driver, game, options, seats, seat_limits, origin):
             if name in opts and _value_text(opts[name]) == value_text:
                 most = limit["most"]
         where = "" if not opts else f" with {', '.join(f'{k}={_value_text(v)}' for k, v in opts.items())}"
+        name = game.driver.__name__.rsplit('.', 1)[-1].removesuffix('_spec')
         if most > driver.MAX_SEATS:
-            raise UserError(f"{_where(origin, 'seats.most')}: {most} players; the {game.driver.__name__.rsplit('.', 1)[-1].removesuffix('_spec')} "
+            raise UserError(f"{_where(origin, 'seats.most')}: {most} players; the {name} "
                             f"driver seats at most {driver.MAX_SEATS}")
+        dealt = driver.hands(game.rules_for(opts, {}), most) if hasattr(driver, "hands") else most
+        if dealt > driver.MAX_SEATS:
+            raise UserError(f"{_where(origin, 'seats.most')}: {most} players and the house hand are "
+                            f"{dealt} hands; the {name} driver deals at most {driver.MAX_SEATS}{where}")
         needed, deck, words = driver.deck_budget(game.rules_for(opts, {}), most)
         if needed > deck:
             raise UserError(f"{_where(origin, 'seats.most')}: {most} players need {needed} cards "
