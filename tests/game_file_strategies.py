@@ -47,7 +47,7 @@ def community_files(draw):
         doc["decisions"] = [{"name": "keep", "help": "the two hole cards kept",
                              "policies": {"standard": "the standard keep", "high": "for high"}}]
     policies = {"keep": draw(st.sampled_from(["standard", "high"]))} if discard != "never" else {}
-    players = draw(st.integers(2, most))
+    players = draw(st.sampled_from(range(2, most + 1)))  # uniform: integers lean to the least
     return doc, players, policies
 
 
@@ -74,3 +74,113 @@ def toml_text(doc):
             for item in v:
                 lines += ["", f"[[{k}]]"] + [f"{json.dumps(a)} = {value(b)}" for a, b in item.items()]
     return "\n".join(lines) + "\n"
+
+
+@st.composite
+def _streets(draw):
+    """A stud deal's streets: 2 to 9 letters, an f only after a d."""
+    letters = [draw(st.sampled_from(["d", "u"]))]
+    for _ in range(draw(st.integers(1, 8))):
+        letters.append(draw(st.sampled_from(["d", "u", "f"] if "d" in letters else ["d", "u"])))
+    return letters
+
+
+@st.composite
+def stud_files(draw):
+    """A stud-driver file and a table size its deck holds (docs/game-files-stud.md's ranges and
+    refusals: eight leader rounds, seventeen cards a hand, jokers in short five-card hands)."""
+    streets = draw(_streets())
+    n = len(streets)
+    measure_from = draw(st.integers(max(1, n - 7), n))
+    cards = draw(st.sampled_from([5, 5, 3]))
+    rule = draw(st.sampled_from(["none", "last-shown", "follows", "sequence", "pairs-board",
+                                 "middle", "lowest-down", "house-last"]))
+    house = draw(st.booleans()) if rule != "house-last" else True
+    wild = {"rule": rule, "always": draw(rank_lists(0, 2))}
+    if rule in ("last-shown", "follows", "middle"):
+        wild["ranks"] = draw(rank_lists(1, 2))
+    extra = {"ranks": draw(rank_lists(0, 2)), "take": draw(st.booleans())}
+    buys = streets.count("u") if extra["ranks"] and extra["take"] else 0
+    if n + buys > 17:
+        extra["ranks"] = []
+        buys = 0
+    side = draw(st.sampled_from(["none", "none", "diamonds", "basketball"]))
+    pot = {"side": side}
+    if (rule == "none" and not wild["always"] and cards == 5 and side == "none" and not house
+            and draw(st.booleans())):
+        pot["split"] = "high-low"
+        qualifier = draw(st.sampled_from([None, "eight", "none"]))
+        if qualifier:
+            pot["qualifier"] = qualifier
+    jokers = 0
+    if (cards == 5 and n + buys <= 8 and side != "diamonds" and pot.get("split") != "high-low"):
+        jokers = draw(st.integers(0, 2))
+    dealt = lambda seats: (seats + house) * (n - 1) + (4 if rule == "middle" else 0) + 1
+    most = min(10 - house, max(s for s in range(1, 11) if dealt(s) <= 52 + jokers))
+    if most < 2:
+        streets, n = streets[:5], min(n, 5)
+        measure_from = min(measure_from, n)
+        most = min(10 - house, max(s for s in range(1, 11) if dealt(s) <= 52 + jokers))
+    doc = _head("stud", "random-stud")
+    doc.update(seats={"least": 1, "most": most, "default": 1},
+               deck={"jokers": jokers},
+               deal={"streets": " ".join(streets), "measure_from": measure_from, "house": house,
+                     "turn_up": draw(st.sampled_from(["low", "high"])),
+                     "volatility_every": draw(st.sampled_from([1, 32]))},
+               hand={"cards": cards}, wild=wild, extra_card=extra, pot=pot,
+               payments={"queen_of_hearts": draw(st.booleans())},
+               counted={"ranks": draw(rank_lists(0, 2))})
+    # one player last among the table sizes: hypothesis leans to the first
+    return doc, draw(st.sampled_from([*range(2, most + 1), 1])), {}
+
+
+DRAW_POLICIES = {"high": ["standard", "pat", "kicker"], "high_low": ["standard", "pat", "high"],
+                 "lowball": ["standard", "pat"]}
+
+
+@st.composite
+def draw_files(draw):
+    """A draw-driver file, a table size its deck holds and a draw policy, within the driver's
+    combinations (docs/game-files-draw.md); legs are left out, since a replayed deal is a pot of
+    its own."""
+    pot_kind = draw(st.sampled_from(["high"] * 4 + ["high_low", "lowball"]))
+    deck, deal, hand, wild, opens, pot = {}, {}, {}, {}, {}, {}
+    wild["always"] = draw(rank_lists(0, 2))
+    if pot_kind != "high":
+        pot[pot_kind] = True
+        if pot_kind == "high_low" and draw(st.booleans()):
+            wild["low"] = draw(rank_lists(0, 2))
+    elif draw(st.booleans()):
+        # the shape of the hand: four-card hands, the short deck, the bug, rolling: no per-hand
+        # wild, no always-wild ranks, no plain openers
+        wild["always"] = []
+        hand["new_york"] = draw(st.booleans())
+        hand["canadian"] = draw(st.booleans())
+        deck["spanish"] = draw(st.booleans())
+        deck["bug"] = "none" if hand["canadian"] else draw(st.sampled_from(["none", "bug", "ace"]))
+        deal["roll"] = "none" if deck["bug"] != "none" else draw(st.sampled_from(["none", "best", "worst"]))
+        if draw(st.booleans()):
+            opens.update(pair=draw(st.sampled_from(["jacks", "queens", "kings", "aces"])),
+                         wins=draw(st.sampled_from(["one-pair", "two-pair", "three-of-a-kind"])))
+    else:
+        rule = draw(st.sampled_from(["none", "none", "drawn", "lowest-held", "own-choice"]))
+        wild["rule"] = rule
+        if rule == "drawn":
+            wild["ranks"] = draw(rank_lists(1, 1))
+            wild["always"] = []
+        if rule in ("none", "drawn") and draw(st.booleans()):
+            deal["dealt"] = 6
+        if draw(st.booleans()):
+            opens["pair"] = draw(st.sampled_from(["jacks", "queens", "kings", "aces"]))
+            if draw(st.booleans()):
+                opens["wins"] = draw(st.sampled_from(["one-pair", "two-pair", "three-of-a-kind"]))
+    size = (32 if deck.get("spanish") else 52) + (deck.get("bug", "none") != "none")
+    most = min(10, size // deal.get("dealt", 5))
+    policies = DRAW_POLICIES[pot_kind]
+    doc = _head("draw", "random-draw")
+    doc.update(seats={"least": 1, "most": most, "default": 1}, deck=deck, deal=deal, hand=hand,
+               wild=wild, opens=opens, pot=pot)
+    doc["decisions"] = [{"name": "draw", "help": "which cards to throw away",
+                         "policies": {p: f"the {p} draw" for p in policies}}]
+    players = draw(st.sampled_from([*range(2, most + 1), 1]))  # hypothesis leans to the first
+    return doc, players, {"draw": draw(st.sampled_from(policies))}

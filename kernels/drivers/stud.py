@@ -411,7 +411,9 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     n_shuffle = shuffle_span(deck.shape[0], n_players, script, rules)
     # a card is sold (a bought card, a middle card) only while the deck keeps a card for each
     # seat still owed one this street and one for each later street (at worst its shared card):
-    # the cards left after it, size - pos - 1, at least n_players - 1 - p + n_streets - 1 - s
+    # the cards left after it, size - pos - 1, at least n_players - 1 - p + n_streets - 1 - s;
+    # and a street is dealt to every seat only while a card stays for each later street, so no
+    # card is ever read past the deck
     owed = n_players + script.shape[0] - 1
     for b in range(n_blocks):
         state = block_state(block_keys, b)
@@ -446,8 +448,9 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             first_round = rules[R_FIRST_ROUND]
             for s in range(script.shape[0]):
                 street = script[s]
-                if size - pos < n_players:
-                    # not enough cards for everyone: one card face up in the middle, shared by all
+                if size - pos < n_players + script.shape[0] - 1 - s:
+                    # not enough cards for everyone and a card for each later street: one card
+                    # face up in the middle, shared by all
                     c = d[pos]
                     pos += 1
                     shared = c

@@ -241,7 +241,7 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
     without it, each card's position would wait on the card before."""
     pos = 0
     first = 0
-    if not up_streets & 1 and size >= n_players:
+    if not up_streets & 1 and size >= n_players + n_streets - 1:
         # a first street face down (every stud game's) sets the seats' cards: no zeroing first
         for p in range(n_players):
             hand[p] = CARD_BITS[d[p]]
@@ -255,8 +255,9 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
     shared = -1
     pending = False
     for s in range(first, n_streets):
-        if size - pos < n_players:
-            # too few cards left for everyone: the shared card, as in the kernel
+        if size - pos < n_players + n_streets - 1 - s:
+            # too few cards left for everyone (and a card for each later street): the shared
+            # card, as in the kernel
             c = d[pos]
             pos += 1
             shared = c
@@ -382,7 +383,7 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     hand[p] = 0
                     up[p] = 0
             for s in range(script.shape[0] if track_up else 0):
-                if size - pos < n_players:
+                if size - pos < n_players + script.shape[0] - 1 - s:
                     # too few cards left for everyone (only ever at the last street, which the
                     # plan checks): one card face up in the middle, in every hand, nobody's own
                     c = d[pos]

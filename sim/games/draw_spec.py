@@ -75,6 +75,10 @@ def check(spec, origin):
     if wild["rule"] == "drawn" and rank_text(wild["always"]) != "none":
         raise UserError(f"{origin}: wild.always: the drawn rule is played without ranks wild in every "
                         f"hand (the driver would count a drawn card of such a rank twice)")
+    if spec["hand"]["canadian"] and spec["deck"]["bug"] != "none":
+        # the driver's four-flush counts suited cards only, where the bug would complete one
+        raise UserError(f"{origin}: deck.bug: the bug is not played with hand.canadian (the "
+                        f"driver's four-flush does not count it)")
     if spec["deal"]["dealt"] == 6:
         # the sixth card is dropped by the plain 52-card value before the draw, so it goes only
         # with the rules that value knows

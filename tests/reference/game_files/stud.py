@@ -319,9 +319,10 @@ class _Deal:
         if self.moving != before:
             self.changes += 1
 
-    def middle_card(self):
-        """Seven-Up's middle card, called by an up card of a wild.ranks rank while a card is left."""
-        if self.pos >= len(self.order):
+    def middle_card(self, seat, street):
+        """Seven-Up's middle card, called by an up card of a wild.ranks rank; sold, as a bought
+        card is, only while the deck keeps every seat's remaining cards."""
+        if not self.can_sell(seat, street):
             return
         card = self.next_card("a middle card")
         self.middles += 1
@@ -345,7 +346,9 @@ class _Deal:
     def deal(self):
         r = self.r
         for s, letter in enumerate(r["streets"]):
-            if len(self.order) - self.pos < self.S:
+            later = len(r["streets"]) - s - 1
+            # a street goes to every seat only while a card stays for each later street
+            if len(self.order) - self.pos < self.S + later:
                 self.shared = self.next_card("the shared card")
                 self.short = True
                 if r["rule"] in SHOWN_RULES:
@@ -366,7 +369,7 @@ class _Deal:
         elif letter == "u":
             if r["rule"] == "middle":
                 if rank in r["wild_ranks"]:  # a joker (13) never calls one
-                    self.middle_card()
+                    self.middle_card(p, s)
             elif r["rule"] in SHOWN_RULES:
                 self.show(card, self.up[p])
             self.up[p].append(card)
