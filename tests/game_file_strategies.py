@@ -115,7 +115,13 @@ def stud_files(draw):
     jokers = 0
     if (cards == 5 and n + buys <= 8 and side != "diamonds" and pot.get("split") != "high-low"):
         jokers = draw(st.integers(0, 2))
-    dealt = lambda seats: (seats + house) * (n - 1) + (4 if rule == "middle" else 0) + 1
+
+    middles = 4 * len(wild.get("ranks", [])) if rule == "middle" else 0
+
+    def dealt(seats):  # the deck budget (docs/game-files-stud.md)
+        if middles and not buys:
+            return (seats + house) * n + middles
+        return (seats + house) * (n - 1) + middles + 1
     most = min(10 - house, max(s for s in range(1, 11) if dealt(s) <= 52 + jokers))
     if most < 2:
         streets, n = streets[:5], min(n, 5)

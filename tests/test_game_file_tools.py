@@ -144,6 +144,7 @@ MALFORMED = [
     ("a joker in a three-card hand", ("[wild]", "[deck]\njokers = 1\n\n[hand]\ncards = 3\n\n[wild]"), "deck.jokers: the driver scores a joker"),
     ("a joker in a long hand", ("[wild]", "[deck]\njokers = 1\n\n[wild]"), "this hand can hold 11"),
     ("a house hand past the seats", ('most = 7\ndefault = 5\n\n[deal]\nstreets = "d d u u u u d"', 'most = 10\ndefault = 5\n\n[deal]\nstreets = "d d u"\nhouse = true'), "are 11 hands"),
+    ("bought cards past the shuffle", ('ranks = ["4"]', 'ranks = ["4", "5", "6", "7", "8"]'), "at 5 players a deal can take 20"),
     ("a joker in a diamonds pot", ('[extra_card]\nranks = ["4"]', '[extra_card]\nranks = []\n\n[deck]\njokers = 1\n\n[pot]\nside = "diamonds"'), "a joker has no suit"),
     ("a low split with wild cards", ("[extra_card]", '[pot]\nsplit = "high-low"\n\n[extra_card]'), "pot.split: the stud driver's low ignores wild cards"),
     ("a qualifier without a low", ("[extra_card]", '[pot]\nqualifier = "eight"\n\n[extra_card]'), "pot.qualifier: a low qualifier needs"),
@@ -278,7 +279,7 @@ summary = "Four up streets and a down card; every up card buys a down card."
 rules = "Every face-up card buys a face-down card while the deck can still deal the rest."
 
 [seats]
-least = 2
+least = 9
 most = 10
 default = 10
 
@@ -291,14 +292,17 @@ ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"]
 '''
 
 
-@pytest.mark.parametrize("players, bought", [(6, 24), (10, 20)])
+@pytest.mark.parametrize("players, bought", [(9, 15), (10, 11)])
 def test_bought_cards_stop_where_the_deck_would_run_out(tmp_path, players, bought):
-    """Every up card buys here, so the cards bought do not depend on the deck. A card is sold only
-    while the deck keeps one for each seat still owed this street and one for each later street
-    (its shared card, at worst). Six players: 24 up cards and 24 bought leave 4 cards, so the
-    last street is a shared card. Ten players: two streets of 20 cards leave 12; the third street's
-    up cards fit but none may buy (each would leave fewer than the seats after it plus two), and
-    the last two streets are shared cards. Before the bound, ten players read past the deck."""
+    """Every up card buys here, so the cards bought do not depend on the deck. A card is sold
+    only while the rest of the deal can still be dealt: each seat still owed a card this street,
+    then each later street to every seat while the deck holds a card for every seat, else one
+    shared card. Nine players: the first street's 18 cards and the second's first six seats buy
+    (seat 5 leaves 19 cards: 3 owed, 9, and 9, and the shared card; seat 6 would leave none for
+    it). Ten players: the first street's 20 cards leave 32; on the second, seat 0 buys (30 left:
+    9 owed, then 10, 10 and a shared card), and seat 1 may not (28 left: 8, 10, 10, and nothing
+    for the last street). Before the rule, both read past the deck. (Below nine players the file
+    is refused: its bought cards could reach past the cards the driver shuffles.)"""
     from sim.spec.cards import format_card
     from sim.spec.game_source import load_game_path
     from tests.game_file_replay import kernel_counts
@@ -312,3 +316,29 @@ def test_bought_cards_stop_where_the_deck_would_run_out(tmp_path, players, bough
     decks = [[format_card(int(c)) for c in rng.permutation(52)] for _ in range(40)]
     for counts in kernel_counts(doc, players, decks):
         assert sum(n * seats for n, seats in enumerate(counts["extra_cards"])) == bought
+
+
+def test_the_kernel_s_test_for_a_sale_is_the_rule_step_by_step():
+    """kernels.drivers.stud.deal_goes_on, in closed form, against the rule dealt out: every deck
+    size, seat count, seats still owed and later streets a deal can meet."""
+    from kernels.drivers.stud import deal_goes_on
+
+    def dealt_out(left, this_street, seats, later):
+        left -= this_street
+        if left < 0:
+            return False
+        for _ in range(later):
+            if left >= seats:
+                left -= seats
+            elif left > 0:
+                left -= 1
+            else:
+                return False
+        return True
+
+    for seats in range(1, 11):
+        for this_street in range(seats):
+            for later in range(9):
+                for left in range(55):
+                    assert deal_goes_on(left, this_street, seats, later) == \
+                        dealt_out(left, this_street, seats, later), (left, this_street, seats, later)

@@ -31,14 +31,26 @@ def _blocks(lang, text=README):
     return re.findall(rf"```{lang}\n(.*?)```", text, re.S)
 
 
+def _lines(block):
+    for line in block.replace("\\\n", " ").splitlines():
+        for part in line.split("&&"):
+            part = part.split("  #")[0].strip()
+            if part.startswith("simpoker"):
+                yield " ".join(part.split())
+
+
+def _is_sequence(block):
+    """A block whose commands write a file (``> FILE``) that later ones read: run in order."""
+    return any(" > " in line for line in _lines(block))
+
+
+SEQUENCES = [list(_lines(b)) for page in PAGES for b in _blocks("bash", page.read_text())
+             if _is_sequence(b)]
+
+
 def _commands():
-    found = []
-    for block in (b for page in PAGES for b in _blocks("bash", page.read_text())):
-        for line in block.replace("\\\n", " ").splitlines():
-            for part in line.split("&&"):
-                part = part.split("  #")[0].strip()
-                if part.startswith("simpoker"):
-                    found.append(" ".join(part.split()))
+    found = [line for page in PAGES for b in _blocks("bash", page.read_text())
+             if not _is_sequence(b) for line in _lines(b)]
     return list(dict.fromkeys(found))
 
 
@@ -99,6 +111,16 @@ def test_readme_command(command, in_tmp, capsys):
     if "<run-id>" in command:
         command = re.sub(r"results/\S+/<run-id>", _resume_folder(in_tmp), command)
     _run(command, capsys)
+
+
+@pytest.mark.parametrize("index", range(len(SEQUENCES)))
+def test_a_block_of_commands_runs_in_order(index, in_tmp, capsys):
+    """Each command in one folder, ``> FILE`` writing its output there for the next ones."""
+    for command in SEQUENCES[index]:
+        command, _, target = command.partition(" > ")
+        out = _run(command, capsys)
+        if target:
+            (in_tmp / target).write_text(out, encoding="utf-8")
 
 
 @pytest.mark.slow

@@ -180,23 +180,24 @@ def test_seven_up_middle_card():
 
 TWO_SHARED = game("two-shared", 10, deal={"streets": "u u u u d", "measure_from": 1},
                   extra_card={"ranks": list("23456789TJQKA")})
+TWO_SHARED["seats"].update(least=9, default=10)  # fewer: bought cards past the cards it shuffles
 
 
 def test_a_card_is_sold_only_while_every_seat_can_still_be_dealt():
-    # Every up card buys.  10 players, the deck in its fixed order:
-    #   street 1: seat p gets card 2p up and buys card 2p + 1 (2c, 2d to seat 0, ... 6h 6s to 9);
-    #   street 2: likewise, cards 20..39 (7c 7d to seat 0, ..., Jh Js to seat 9);
-    #   street 3: 12 cards left, enough for 10: seat p gets card 40 + p (Qc .. Ad) up; after a
-    #     purchase 9 - p cards would be left for 9 - p more seats and 2 later streets: no sale;
-    #   streets 4 and 5: 2, then 1 card left, fewer than the seats: shared cards Ah, then As.
-    # Only the last shared card plays: seats 8 and 9 hold A-A-J-J (with the Ah as well they would
-    # have aces full).  Every seat has two pair.
+    # Every up card buys.  10 players, the deck in its fixed order (2c 2d 2h 2s 3c ...):
+    #   street 1: seat p gets card 2p up and buys card 2p + 1 (2c 2d to seat 0, ... 6h 6s to 9);
+    #   street 2: seat 0 gets 7c and buys 7d: 30 cards left, 9 owed this street, then 10, 10 and
+    #     a shared card.  Seat 1's purchase would leave 28: 8 owed, 10, 10, and none for the last
+    #     street, so no sale from here on.  Seats 1..9 get 7h 7s 8c 8d 8h 8s 9c 9d 9h;
+    #   street 3: 9s Tc Td Th Ts Jc Jd Jh Js Qc; street 4: Qd Qh Qs Kc Kd Kh Ks Ac Ad Ah;
+    #   street 5: one card left, fewer than the seats: the shared As.
+    # Seat 9: 6h 6s 9h Qc Ah As, aces and sixes with a queen, beats seat 8's aces and sixes
+    # with a jack and seat 7's aces and fives; seat 0 has sevens and deuces.
     counts = play_file(TWO_SHARED, 10, full_deck())
-    assert nonzero(counts["extra_cards"]) == {2: 10}
-    assert nonzero(counts["extra_per_deal"]) == {7: 1}  # 20 cards, capped
+    assert nonzero(counts["extra_cards"]) == {1: 9, 2: 1}
+    assert nonzero(counts["extra_per_deal"]) == {7: 1}  # 11 cards, capped
     assert nonzero(counts["shared_card"]) == {0: 1}
-    assert nonzero(counts["hand_category"]) == {4: 10}
-    assert nonzero(counts["seat_win"]) == {8: 2520, 9: 2520}
+    assert nonzero(counts["seat_win"]) == {9: 5040}
     assert_same(TWO_SHARED, 10, [full_deck()])
 
 
@@ -317,9 +318,10 @@ CUSTOM = {
                                 pot={"split": "high-low"}), "A2345"),
     "flips-and-a-shared-card": (game("flips-and-a-shared-card", 10, deal={"streets": "d f f f f f", "measure_from": 1},
                                      wild={"rule": "last-shown", "ranks": ["3"]}), ""),
-    "two-shared-cards": (game("two-shared-cards", 10, deal={"streets": "u u u u d", "measure_from": 1},
-                              wild={"rule": "last-shown", "ranks": ["3", "7", "J"]},
-                              extra_card={"ranks": list("23456789TJQKA")}), ""),
+    "two-shared-cards": (dict(game("two-shared-cards", 10, deal={"streets": "u u u u d", "measure_from": 1},
+                                   wild={"rule": "last-shown", "ranks": ["3", "7", "J"]},
+                                   extra_card={"ranks": list("23456789TJQKA")}),
+                              seats={"least": 9, "most": 10, "default": 10}), ""),
     "house-flips-house-last": (game("house-flips-house-last", 8, deal={"streets": "d f f u d", "house": True,
                                                                         "turn_up": "high"},
                                     wild={"rule": "house-last"}), ""),
@@ -352,8 +354,10 @@ def test_hand_written_file_matches_the_kernel(name):
     decks = deck_texts(doc, {}, rng, 20)
     if hot:
         decks += biased(rng, decks[0], hot, 20)
-    for players in sorted({1, 2, doc["seats"]["most"]}):
-        assert_same(doc, players, decks)
+    seats = doc["seats"]
+    for players in sorted({seats["least"], min(2, seats["most"]), seats["most"]} - {0}):
+        if seats["least"] <= players:
+            assert_same(doc, players, decks)
 
 
 SETS_FILE = game(

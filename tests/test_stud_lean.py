@@ -11,7 +11,7 @@ from kernels.core.rng import block_keys
 from kernels.drivers.stud import run_stud_blocks
 from kernels.core.tables import TABLES
 from sim.spec.evaluation import hash_tables
-from sim.games.stud import lean_runner
+from sim.games.stud import driver_extras, lean_runner
 from sim.spec.game_spec import all_variants
 from stud_replay import stable_seed
 
@@ -43,7 +43,7 @@ def _both(plan, rules, keys, n_trials, orders=NO_ORDERS, block=BLOCK):
     offs, nonflush, flush = hash_tables()
     args = (i["deck"], i["seats"], rules, keys, block, 0, n_trials, orders, i["script"], i["ctw"],
             i["wm"], offs, nonflush, flush, TABLES)
-    return lean_runner()(*args), run_stud_blocks(*args)
+    return lean_runner()(*args), run_stud_blocks(*args, *driver_extras(rules))
 
 
 def _sizes(variant):

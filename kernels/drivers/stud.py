@@ -370,26 +370,25 @@ def deal_scratch(n_players):
             np.zeros((n_players, MAX_HAND + 1), dtype=np.int8))   # used: flipped down cards
 
 
-@njit(cache=True)
-def shuffle_span(size, n_players, script, rules):
-    """How many of the deck's first positions each deal shuffles: every card a deal can reach
-    (every street to every seat, a bought card for each up card while four of each buying rank
-    last, Seven-Up's four middle cards), and never fewer than the catalog's games have always
-    shuffled (streets to every seat and MAX_HAND more), so their seeded counts stay as they were."""
-    n_up = 0
-    for s in range(script.shape[0]):
-        n_up += script[s] == UP
-    buying = 0
-    if rules[R_EXTRA_POLICY] == 1:
-        for r in range(13):
-            buying += (rules[R_EXTRA_RANKS] >> r) & 1
-    reach = min(n_players * n_up, 4 * buying) + (4 if rules[R_WILD_MODE] == W_MIDDLE else 0)
-    return min(size, n_players * script.shape[0] + max(MAX_HAND, reach))
+def _deal_goes_on(left, this_street, n_players, later):
+    """Whether a deck of ``left`` cards still deals the rest of the deal: a card to each of the
+    ``this_street`` seats still owed one, then ``later`` streets, each to every seat while the
+    deck holds a card for every seat, else one shared card. A bought card or a middle card is
+    sold only when it does, so no card is read past the deck."""
+    rest = left - this_street
+    full = min(later, rest // n_players)  # the later streets dealt to every seat
+    return rest >= 0 and rest - full * n_players >= later - full
+
+
+# Called out of line by run_stud_blocks (for the games that sell a card), inlined by the lean
+# kernel: each way measured the faster for its loop (docs/performance.md)
+deal_goes_on = njit(cache=True)(_deal_goes_on)
+deal_goes_on_inlined = njit(cache=True, inline="always")(_deal_goes_on)
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                    orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, high_low=None):
+                    orders, script, CTW, WM, OFFS, NONFLUSH, FLUSH, TB, high_low=None, sells=None):
     """Counts for each block (rows): block i covers deals first_deal + i*block_size onward.
 
     Serial and GIL-free, as every runner: sim.engine.threads.map_blocks spreads the blocks over
@@ -401,6 +400,10 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     ``orders``: empty for shuffled deals; else one card order per deal (replays in the tests,
     with block_size 1 so that each deal's counts come back in a row of their own).
 
+    ``sells``: given (any value) by the games that sell bought cards, whose sale (and a middle
+    card's) deal_goes_on allows; the others compile the loop without it, as with ``high_low``
+    (its test in the loop, never taken, cost them 5%: docs/performance.md).
+
     ``high_low``: the qualifier of a high-low split (the rules' R_HIGH_LOW), passed only by the
     games that split. Left out, Numba prunes the split from the kernel it compiles for the
     others: present in the loop, even untaken, its call slowed every stud-driver game
@@ -408,13 +411,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     """
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    n_shuffle = shuffle_span(deck.shape[0], n_players, script, rules)
-    # a card is sold (a bought card, a middle card) only while the deck keeps a card for each
-    # seat still owed one this street and one for each later street (at worst its shared card):
-    # the cards left after it, size - pos - 1, at least n_players - 1 - p + n_streets - 1 - s;
-    # and a street is dealt to every seat only while a card stays for each later street, so no
-    # card is ever read past the deck
-    owed = n_players + script.shape[0] - 1
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -448,9 +445,8 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             first_round = rules[R_FIRST_ROUND]
             for s in range(script.shape[0]):
                 street = script[s]
-                if size - pos < n_players + script.shape[0] - 1 - s:
-                    # not enough cards for everyone and a card for each later street: one card
-                    # face up in the middle, shared by all
+                if size - pos < n_players:
+                    # not enough cards for everyone: one card face up in the middle, shared by all
                     c = d[pos]
                     pos += 1
                     shared = c
@@ -471,7 +467,12 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         if street == UP:
                             r = c >> 2
                             if mode == W_MIDDLE:
-                                if (wild_set >> r) & 1 and r < 13 and size - pos + p + s >= owed:
+                                # without bought cards the deck holds every middle card (the deck
+                                # budget, sim/games/stud_spec.py); with them, a sale as theirs
+                                if (wild_set >> r) & 1 and r < 13 and (
+                                        pos < size if sells is None else
+                                        deal_goes_on(size - pos - 1, n_players - 1 - p, n_players,
+                                                     script.shape[0] - 1 - s)):
                                     # the middle card: in nobody's hand; its rank (or its brother joker)
                                     # is wild besides the sevens, a seven in the middle leaving just them
                                     m = d[pos] >> 2
@@ -493,13 +494,16 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                                     changes += 1
                             up[p, n_up[p]] = c
                             n_up[p] += 1
-                            if (extra_ranks >> r) & 1 and size - pos + p + s >= owed:
-                                hand[p, n_hand[p]] = d[pos]
-                                down[p, n_down[p]] = d[pos]
-                                n_down[p] += 1
-                                pos += 1
-                                n_hand[p] += 1
-                                extras[p] += 1
+                            if sells is not None:
+                                if (extra_ranks >> r) & 1 and deal_goes_on(
+                                        size - pos - 1, n_players - 1 - p, n_players,
+                                        script.shape[0] - 1 - s):
+                                    hand[p, n_hand[p]] = d[pos]
+                                    down[p, n_down[p]] = d[pos]
+                                    n_down[p] += 1
+                                    pos += 1
+                                    n_hand[p] += 1
+                                    extras[p] += 1
                         elif street == DOWN:
                             down[p, n_down[p]] = c
                             n_down[p] += 1

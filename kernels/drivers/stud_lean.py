@@ -26,7 +26,8 @@ from ..core.deal import block_state, next_swaps, swap_room
 from ..core.rng import apply_swaps
 from ..core.bits import bit_count, next_combination, trailing_zeros
 from ..core.categories import N_CATEGORIES
-from .stud import next_wild_rank, count_volatility, leader_seats, shuffle_span
+from .stud import next_wild_rank, count_volatility, leader_seats
+from .stud import deal_goes_on_inlined as deal_goes_on
 from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS, O_COUNTED_UP, O_EXTRA,
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
@@ -241,7 +242,7 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
     without it, each card's position would wait on the card before."""
     pos = 0
     first = 0
-    if not up_streets & 1 and size >= n_players + n_streets - 1:
+    if not up_streets & 1 and size >= n_players:
         # a first street face down (every stud game's) sets the seats' cards: no zeroing first
         for p in range(n_players):
             hand[p] = CARD_BITS[d[p]]
@@ -255,9 +256,8 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
     shared = -1
     pending = False
     for s in range(first, n_streets):
-        if size - pos < n_players + n_streets - 1 - s:
-            # too few cards left for everyone (and a card for each later street): the shared
-            # card, as in the kernel
+        if size - pos < n_players:
+            # too few cards left for everyone: the shared card, as in the kernel
             c = d[pos]
             pos += 1
             shared = c
@@ -274,7 +274,8 @@ def _deal_streets(d, size, n_players, n_streets, up_streets, mode, wild_set, ext
                 hand[p] |= CARD_BITS[c]
                 wild, pending, changed = _wild_after(last_shown, mode, r, wild, pending, wild_set)
                 changes += changed
-                if (extra_ranks >> r) & 1 and size - pos + p + s >= n_players + n_streets - 1:
+                if (extra_ranks >> r) & 1 and deal_goes_on(size - pos - 1, n_players - 1 - p, n_players,
+                                                           n_streets - 1 - s):
                     c = d[pos]
                     pos += 1
                     hand[p] |= CARD_BITS[c]
@@ -309,8 +310,7 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     (kernels.core.serial_compiler): as a prange kernel it ran as fast but compiled 13 s longer."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    n_shuffle = shuffle_span(deck.shape[0], n_players, script, rules)
-    owed = n_players + script.shape[0] - 1  # a card is sold while the deck keeps the owed ones (stud.py)
+    n_shuffle = min(deck.shape[0], n_players * script.shape[0] + MAX_HAND)
     WILD_CARDS, RANK_KEY, RANK_SUM = lean_tables(CTW)
     # the tables' arrays out of their tuples once, here: taken from a tuple inside the parallel
     # loop, each read would cost two atomic reference counts the threads contend for
@@ -383,7 +383,7 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     hand[p] = 0
                     up[p] = 0
             for s in range(script.shape[0] if track_up else 0):
-                if size - pos < n_players + script.shape[0] - 1 - s:
+                if size - pos < n_players:
                     # too few cards left for everyone (only ever at the last street, which the
                     # plan checks): one card face up in the middle, in every hand, nobody's own
                     c = d[pos]
@@ -410,7 +410,8 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                             if wild != before:
                                 changes += 1
                         up[p] |= CARD_BITS[c]
-                        if (extra_ranks >> r) & 1 and size - pos + p + s >= owed:
+                        if (extra_ranks >> r) & 1 and deal_goes_on(size - pos - 1, n_players - 1 - p, n_players,
+                                                                           script.shape[0] - 1 - s):
                             c = d[pos]
                             pos += 1
                             hand[p] |= CARD_BITS[c]

@@ -129,10 +129,22 @@ def stud_plan(players, script, rules, wild_keys, describe, extra_events=None, ex
     info.update(volatility_every=int(rules[k.R_VOL_EVERY]), players=players)
     inputs = dict(script=script, ctw=ctw, wm=wm, seats=seats, lean=lean)
     tables = (script, ctw, wm, offs, nonflush, flush, TABLES)
-    if runner is run_stud_blocks and int(rules[k.R_HIGH_LOW]) != k.LOW_NONE:
-        tables += (np.int64(rules[k.R_HIGH_LOW]),)  # the driver's split, compiled only for these
+    if runner is run_stud_blocks:
+        tables += driver_extras(rules)
     return kernel_plan(runner, deck, seats, rules, tables, decode, info, layout, inputs=inputs,
                        replay_rules=every)
+
+
+def driver_extras(rules):
+    """run_stud_blocks's trailing arguments for these rules: the high-low split's qualifier and
+    the sale of bought cards, each given only to the games that have it, so that the others
+    compile the deal loop without it."""
+    import numpy as np
+
+    split = int(rules[k.R_HIGH_LOW]) != k.LOW_NONE
+    if int(rules[k.R_EXTRA_RANKS]) != 0 and int(rules[k.R_EXTRA_POLICY]) == 1:
+        return (np.int64(rules[k.R_HIGH_LOW]) if split else None, np.int64(1))
+    return (np.int64(rules[k.R_HIGH_LOW]),) if split else ()
 
 
 def runner_layout(runner):

@@ -109,6 +109,7 @@ def check(spec, origin):
         raise UserError(f"{origin}: extra_card.ranks: a hand can hold {most_cards} cards (a card a "
                         f"street and one bought on each up street); the driver holds at most "
                         f"{k.MAX_HAND + 1}")
+    _check_shuffled_reach(spec, streets, origin)
     jokers = spec["deck"]["jokers"]
     if jokers and (spec["hand"]["cards"] == 3 or most_cards > 8):
         raise UserError(f"{origin}: deck.jokers: the driver scores a joker in five-card hands of at "
@@ -139,6 +140,31 @@ MAX_SEATS = k.MAX_SEATS
 MAX_STREETS = 9
 
 
+def _check_shuffled_reach(spec, streets, origin):
+    """The kernels shuffle MAX_HAND cards past a card a street to every hand (or the whole deck):
+    the cards a deal can take beyond its streets (bought cards, at most four a buying rank, and
+    Seven-Up's middle cards) must fit in them at every table size, or a run would deal the
+    unshuffled rest of the deck."""
+    seats = spec.get("seats") or {}
+    if "most" not in seats:
+        return
+    buying = len(set(spec["extra_card"]["ranks"])) if spec["extra_card"]["take"] else 0
+    middles = middle_cards(spec)
+    deck = 52 + spec["deck"]["jokers"]
+    for players in range(seats.get("least", 1), seats["most"] + 1):
+        dealt = hands(spec, players)
+        reach = min(dealt * streets.count("u"), 4 * buying) + middles
+        if reach > k.MAX_HAND and dealt * len(streets) + k.MAX_HAND < deck:
+            raise UserError(f"{origin}: extra_card.ranks: at {players} players a deal can take {reach} "
+                            f"cards past its streets (bought and middle cards); the driver shuffles "
+                            f"{k.MAX_HAND}: name fewer buying ranks, or seat more players")
+
+
+def middle_cards(spec):
+    """The most middle cards a deal can call: four for each rank whose face-up card calls one."""
+    return 4 * len(set(spec["wild"]["ranks"])) if spec["wild"]["rule"] == "middle" else 0
+
+
 def most_hand_cards(spec):
     """The most cards a hand can hold: a card a street (the shared card stands in for one) and a
     bought card for each up card, when one is taken."""
@@ -159,10 +185,16 @@ def deck_budget(spec, seats):
     player may go without, are not counted."""
     streets = spec["deal"]["streets"].split()
     dealt = seats + (1 if spec["deal"]["house"] else 0)
-    middle = 4 if spec["wild"]["rule"] == "middle" else 0
+    buys = spec["extra_card"]["ranks"] and spec["extra_card"]["take"]
+    middle = middle_cards(spec)
+    if middle and not buys:
+        # every street and every middle card from the deck: the kernel takes a middle card while
+        # a card is left, so a later seat must never find the deck short
+        return (dealt * len(streets) + middle, 52 + spec["deck"]["jokers"],
+                f"{len(streets)} streets to {dealt} hands and up to {middle} middle cards")
     needed = dealt * (len(streets) - 1) + middle + 1
     words = (f"{len(streets) - 1} streets to {dealt} hands, then the last street or a shared card"
-             + (", and up to 4 middle cards" if middle else ""))
+             + (f", and up to {middle} middle cards" if middle else ""))
     return needed, 52 + spec["deck"]["jokers"], words
 
 

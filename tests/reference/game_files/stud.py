@@ -240,7 +240,11 @@ def resolve_rules(sections):
             raise _bad("seats.most", f"at most {MAX_SEATS}")
         if house and most >= MAX_SEATS:
             raise _bad("seats.most", f"a house hand takes a seat: at most {MAX_SEATS - 1} players")
-        need = (most + house) * (n - 1) + (4 if rule == "middle" else 0) + 1
+        middles = 4 * len(wild_ranks) if rule == "middle" else 0  # four a calling rank
+        if middles and not (take and extra_ranks):
+            need = (most + house) * n + middles  # every street and every middle card
+        else:
+            need = (most + house) * (n - 1) + middles + 1
         if need > 52 + jokers:
             raise _bad("seats.most", f"the deal needs {need} cards at {most} players; the deck has {52 + jokers}")
 
@@ -320,9 +324,10 @@ class _Deal:
             self.changes += 1
 
     def middle_card(self, seat, street):
-        """Seven-Up's middle card, called by an up card of a wild.ranks rank; sold, as a bought
-        card is, only while the deck keeps every seat's remaining cards."""
-        if not self.can_sell(seat, street):
+        """Seven-Up's middle card, called by an up card of a wild.ranks rank: taken while a card
+        is left; in a game that also sells bought cards, sold as they are, only while the rest
+        of the deal can still be dealt."""
+        if self.pos >= len(self.order) or self.r["buying"] and not self.can_sell(seat, street):
             return
         card = self.next_card("a middle card")
         self.middles += 1
@@ -332,10 +337,20 @@ class _Deal:
             self.changes += 1
 
     def can_sell(self, seat, street):
-        """Whether a bought card leaves enough for every seat's remaining cards."""
-        left_after = len(self.order) - self.pos - 1
-        owed = (self.S - seat - 1) + (len(self.r["streets"]) - street - 1)
-        return self.pos < len(self.order) and left_after >= owed
+        """Whether the deal can still be dealt to the end after one more card is taken: a card
+        to each seat still owed one on this street, then every later street, each to every seat
+        while the deck holds a card for every seat, else one shared card."""
+        left = len(self.order) - self.pos - 1 - (self.S - seat - 1)
+        if left < 0:
+            return False
+        for _ in range(len(self.r["streets"]) - street - 1):
+            if left >= self.S:
+                left -= self.S
+            elif left > 0:
+                left -= 1
+            else:
+                return False
+        return True
 
     def lowest_down(self, seat):
         """The seat's lowest hidden rank; a joker (13) never is, and aces (12) are the default."""
@@ -346,9 +361,7 @@ class _Deal:
     def deal(self):
         r = self.r
         for s, letter in enumerate(r["streets"]):
-            later = len(r["streets"]) - s - 1
-            # a street goes to every seat only while a card stays for each later street
-            if len(self.order) - self.pos < self.S + later:
+            if len(self.order) - self.pos < self.S:
                 self.shared = self.next_card("the shared card")
                 self.short = True
                 if r["rule"] in SHOWN_RULES:
