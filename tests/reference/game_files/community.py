@@ -41,24 +41,12 @@ module documents each where it is written.
 
 from itertools import combinations
 
+from .core_layout import CORE_LAYOUT
 from ..evaluator import CATEGORY_INDEX, JOKERS, card_rank, fast_high, normalize_card
 
 #: (counter name, length) of the driver's row, in order (174 counters).
 LAYOUT = (
-    ("winner_category", 12),
-    ("hand_category", 12),
-    ("first_seat_category", 12),
-    ("seat_win", 10),
-    ("seat_win_second", 10),
-    ("tie", 1),
-    ("wild_rank", 15),
-    ("wild_held", 16),
-    ("wild_changes", 32),
-    ("vol_deals", 1),
-    ("leader_full_wins", 8),
-    ("leader_showing_wins", 8),
-    ("lead_changes", 8),
-    ("show_lead_changes", 8),
+    *CORE_LAYOUT,
     ("board_plays", 1),
     ("hole_used", 4),
     ("regret", 1),

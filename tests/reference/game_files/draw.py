@@ -25,24 +25,12 @@ The counters (one deal's increments) are :data:`HIGH_LAYOUT` and
 :data:`LOW_LAYOUT`; the module documents each where it is written.
 """
 
+from .core_layout import CORE_LAYOUT
 from . import draw_hands as hands
 from ..evaluator import CATEGORY_INDEX, RANKS, card_rank, normalize_card
 
 _COMMON = (
-    ("winner_category", 12),
-    ("hand_category", 12),
-    ("first_seat_category", 12),
-    ("seat_win", 10),
-    ("seat_win_second", 10),
-    ("tie", 1),
-    ("wild_rank", 15),
-    ("wild_held", 16),
-    ("wild_changes", 32),
-    ("vol_deals", 1),
-    ("leader_full_wins", 8),
-    ("leader_showing_wins", 8),
-    ("lead_changes", 8),
-    ("show_lead_changes", 8),
+    *CORE_LAYOUT,
     ("drawn", 8),
     ("reshuffled", 1),
     ("before_category", 12),

@@ -27,6 +27,7 @@ diamonds pot, and a house at a 10-seat table are refused; a bought card is
 sold only while the deck can still give every seat its remaining cards.
 """
 
+from .core_layout import CORE_LAYOUT
 from ..evaluator import full_deck, normalize_card
 from .stud_hands import (
     HighValues,
@@ -40,20 +41,7 @@ from .stud_hands import (
 
 #: (counter name, length) of the driver's row, in order (481 counters).
 LAYOUT = (
-    ("winner_category", 12),
-    ("hand_category", 12),
-    ("first_seat_category", 12),
-    ("seat_win", 10),
-    ("seat_win_second", 10),
-    ("tie", 1),
-    ("wild_rank", 15),
-    ("wild_held", 16),
-    ("wild_changes", 32),
-    ("vol_deals", 1),
-    ("leader_full_wins", 8),
-    ("leader_showing_wins", 8),
-    ("lead_changes", 8),
-    ("show_lead_changes", 8),
+    *CORE_LAYOUT,
     ("extra_cards", 5),
     ("extra_per_deal", 8),
     ("qh_face_up", 1),
