@@ -148,7 +148,7 @@ def _check_shuffled_reach(spec, streets, origin):
     seats = spec.get("seats") or {}
     if "most" not in seats:
         return
-    buying = len(set(spec["extra_card"]["ranks"])) if spec["extra_card"]["take"] else 0
+    buying = len(set(spec["extra_card"]["ranks"])) if buys_cards(spec) else 0
     middles = middle_cards(spec)
     deck = 52 + spec["deck"]["jokers"]
     for players in range(seats.get("least", 1), seats["most"] + 1):
@@ -165,12 +165,16 @@ def middle_cards(spec):
     return 4 * len(set(spec["wild"]["ranks"])) if spec["wild"]["rule"] == "middle" else 0
 
 
+def buys_cards(spec):
+    """Whether face-up cards offer a card that is taken."""
+    return bool(spec["extra_card"]["ranks"]) and spec["extra_card"]["take"]
+
+
 def most_hand_cards(spec):
     """The most cards a hand can hold: a card a street (the shared card stands in for one) and a
     bought card for each up card, when one is taken."""
     streets = spec["deal"]["streets"].split()
-    buys = spec["extra_card"]["ranks"] and spec["extra_card"]["take"]
-    return len(streets) + (streets.count("u") if buys else 0)
+    return len(streets) + (streets.count("u") if buys_cards(spec) else 0)
 
 
 def hands(spec, players):
@@ -184,10 +188,9 @@ def deck_budget(spec, seats):
     the shared card stands in for when fewer cards remain than seats; bought cards, which a
     player may go without, are not counted."""
     streets = spec["deal"]["streets"].split()
-    dealt = seats + (1 if spec["deal"]["house"] else 0)
-    buys = spec["extra_card"]["ranks"] and spec["extra_card"]["take"]
+    dealt = hands(spec, seats)
     middle = middle_cards(spec)
-    if middle and not buys:
+    if middle and not buys_cards(spec):
         # every street and every middle card from the deck: the kernel takes a middle card while
         # a card is left, so a later seat must never find the deck short
         return (dealt * len(streets) + middle, 52 + spec["deck"]["jokers"],

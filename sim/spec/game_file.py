@@ -89,9 +89,10 @@ def check_budget(driver, game, options, seats, seat_limits, origin):
     at their defaults and with each option value that changes the rules or the seats."""
     settings = [{}] + [{key[1]: next(o for o in options if o.name == key[1]).parse(key[2])}
                        for key in game.patches if key[0] == "option"]
+    driver_name = game.driver.__name__.rsplit('.', 1)[-1].removesuffix('_spec')
     for opts in settings:
         try:
-            game.rules_for(opts, {})
+            rules = game.rules_for(opts, {})
         except UserError:
             continue  # a value that is refused when chosen (read_game)
         most = seats["most"]
@@ -99,15 +100,14 @@ def check_budget(driver, game, options, seats, seat_limits, origin):
             if name in opts and _value_text(opts[name]) == value_text:
                 most = limit["most"]
         where = "" if not opts else f" with {', '.join(f'{k}={_value_text(v)}' for k, v in opts.items())}"
-        name = game.driver.__name__.rsplit('.', 1)[-1].removesuffix('_spec')
         if most > driver.MAX_SEATS:
-            raise UserError(f"{_where(origin, 'seats.most')}: {most} players; the {name} "
+            raise UserError(f"{_where(origin, 'seats.most')}: {most} players; the {driver_name} "
                             f"driver seats at most {driver.MAX_SEATS}")
-        dealt = driver.hands(game.rules_for(opts, {}), most) if hasattr(driver, "hands") else most
+        dealt = driver.hands(rules, most) if hasattr(driver, "hands") else most
         if dealt > driver.MAX_SEATS:
             raise UserError(f"{_where(origin, 'seats.most')}: {most} players and the house hand are "
-                            f"{dealt} hands; the {name} driver deals at most {driver.MAX_SEATS}{where}")
-        needed, deck, words = driver.deck_budget(game.rules_for(opts, {}), most)
+                            f"{dealt} hands; the {driver_name} driver deals at most {driver.MAX_SEATS}{where}")
+        needed, deck, words = driver.deck_budget(rules, most)
         if needed > deck:
             raise UserError(f"{_where(origin, 'seats.most')}: {most} players need {needed} cards "
                             f"({words}), more than the deck's {deck}{where}; seat fewer")
