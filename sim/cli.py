@@ -575,6 +575,32 @@ def bench(
     out.print(t)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(metavar="HOST", help="the address to listen on; 0.0.0.0 lets phones on this network in (and anyone else there)")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(metavar="PORT", help="the port to listen on")] = 8000,
+    open_browser: Annotated[bool, typer.Option("--open", help="open the page in this machine's browser once ready")] = False,
+    games: Annotated[Optional[str], typer.Option(metavar="DIR", help="a folder of game files (*.toml) to list and play beside the built-in games")] = None,
+    out_dir: Annotated[str, typer.Option("--out", metavar="DIR", help="results root folder: runs are written and listed here")] = "results",
+    max_trials: Annotated[str, typer.Option(metavar="N", help="the most deals one run (or one game of a comparison) may ask for")] = "1e9",
+    max_seconds: Annotated[float, typer.Option(metavar="S", min=1, help="a job's seconds, then it ends as a partial result")] = 600,
+    max_odds_trials: Annotated[str, typer.Option(metavar="N", help="the most completions one odds question may sample")] = "1e7",
+    jobs: Annotated[int, typer.Option(metavar="N", min=1, max=8, help="runs and comparisons at once; the rest wait in a queue")] = 1,
+):
+    """Serve the page at the table: games, odds, runs and comparisons in a browser, with a JSON API
+    under /api/ (its documentation at /docs). Needs the web extra: pip install -e ".[web]".
+
+    The odds kernels are loaded before the server says it is ready, so questions are answered
+    warm. Ctrl-C stops the server; running jobs end as partial results, as a run's Ctrl-C does."""
+    from .engine.runner import parse_trials
+    from .web.serve import serve as serve_api
+    from .web.service import Limits
+
+    limits = Limits(run_trials=parse_trials(max_trials), run_seconds=max_seconds,
+                    odds_trials=parse_trials(max_odds_trials), jobs_running=jobs)
+    serve_api(host=host, port=port, open_browser=open_browser, games=games, out=out_dir, limits=limits)
+
+
 def main(argv=None):
     """Entry point: user mistakes become one line on stderr and exit code 2."""
     args = sys.argv[1:] if argv is None else list(argv)

@@ -158,7 +158,8 @@ def resolve(spec, players=None, options=None, policies=None):
 
 def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None, threads=None,
         until_ci=None, out="results", write=True, plots=None, progress=False, resume=None,
-        engine="local", scheduler=None, executor=None, log=None, _stop_after_chunks=None):
+        engine="local", scheduler=None, executor=None, log=None, stop=None, on_progress=None,
+        _stop_after_chunks=None):
     """Simulate a variant and return a RunResult.
 
     ``spec`` is a variant id or ``id(key=value, ...)``; ``trials`` a count (``1e7`` accepted, at
@@ -172,6 +173,9 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
     ``log`` receives progress lines meant for a person (the compile notice, the time estimate).
     ``engine="dask"`` sends the blocks to a Dask cluster (``scheduler``: its address; None: a
     LocalCluster on this machine); the counts are the same as with the local engine.
+    ``stop`` (a ``threading.Event``) ends the run at the next chunk of blocks as Ctrl-C does, a
+    partial result kept; ``on_progress(done, target)`` hears the deals counted after each chunk
+    (``target`` None when dealing until an interval width).
     """
     log = log or (lambda msg: None)
     if executor is None and engine not in (None, "local"):
@@ -183,12 +187,13 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
             return run(spec, players, trials, seed, options=options, policies=policies,
                        threads=threads, until_ci=until_ci, out=out, write=write, plots=plots,
                        progress=progress, resume=resume, executor=dask_engine, log=log,
-                       _stop_after_chunks=_stop_after_chunks)
+                       stop=stop, on_progress=on_progress, _stop_after_chunks=_stop_after_chunks)
     if scheduler is not None and executor is None:
         raise UserError("--scheduler is for --engine dask")
     if resume:
         return _resume(resume, trials=trials, threads=threads, plots=plots, progress=progress,
-                       log=log, executor=executor, stop_after_chunks=_stop_after_chunks)
+                       log=log, executor=executor, stop_after_chunks=_stop_after_chunks,
+                       stop=stop, on_progress=on_progress)
     if seed is None:
         seed = 1
     try:
@@ -234,7 +239,7 @@ def run(spec, players=None, trials=None, seed=1, *, options=None, policies=None,
         atomic_write_text(os.path.join(run_dir, GAME_COPY), self_contained_text(variant))
     state = {"next_block": 0, "counts": None, "elapsed_s": 0.0}
     return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
-                    _stop_after_chunks)
+                    _stop_after_chunks, stop, on_progress)
 
 
 @contextmanager
@@ -255,7 +260,7 @@ def engine_for(engine="local", scheduler=None):
 
 
 def _resume(run_dir, trials=None, threads=None, plots=None, progress=False, log=None, executor=None,
-            stop_after_chunks=None):
+            stop_after_chunks=None, stop=None, on_progress=None):
     """Finish an interrupted run in its folder, or extend a finished one (``trials``) into a new
     folder. An interrupted run's target may be changed with ``trials`` (its checkpoint holds whole
     blocks only, so any target from the deals done up is exact)."""
@@ -269,7 +274,7 @@ def _resume(run_dir, trials=None, threads=None, plots=None, progress=False, log=
                 raise UserError(f"{run_dir} is already complete ({summary['trials']:,} deals); "
                                 "give --trials N to extend it into a new folder")
             return _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor,
-                           stop_after_chunks)
+                           stop_after_chunks, stop, on_progress)
         raise UserError(f"no checkpoint in {run_dir!r} to resume")
     try:
         ck = json.load(open(path))
@@ -293,10 +298,11 @@ def _resume(run_dir, trials=None, threads=None, plots=None, progress=False, log=
     log(f"resuming {run_dir} after {done:,}{target} deals" if target
         else f"resuming {run_dir} after {plural(done, 'deal')}")
     return _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
-                    stop_after_chunks)
+                    stop_after_chunks, stop, on_progress)
 
 
-def _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor, stop_after_chunks):
+def _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor, stop_after_chunks,
+            stop=None, on_progress=None):
     """A finished run carried on to ``n_trials`` deals in a new folder beside it (a run folder is
     never overwritten), its counts those of a fresh run of ``n_trials`` with the same seed.
 
@@ -337,7 +343,7 @@ def _extend(run_dir, summary, n_trials, threads, plots, progress, log, executor,
            else f"from {done:,} deals")
     log(f"extending {run_dir} to {n_trials:,} deals in {new_dir} ({how})")
     return _execute(variant, plan, meta, state, new_dir, threads, plots, progress, log, executor,
-                    stop_after_chunks)
+                    stop_after_chunks, stop, on_progress)
 
 
 def _read_json(path):
@@ -384,7 +390,7 @@ def _same_game_file(run_dir, kept):
 
 
 def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log, executor,
-             stop_after_chunks=None):
+             stop_after_chunks=None, stop=None, on_progress=None):
     from kernels.core.rng import block_keys
 
     from .compiling import watch_compiles
@@ -422,7 +428,7 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             if total_blocks is not None and next_block >= total_blocks:
                 complete = True
                 break
-            if flag.stop or stop_after_chunks == 0:
+            if flag.stop or stop_after_chunks == 0 or (stop is not None and stop.is_set()):
                 break
             if stop_after_chunks is not None:
                 stop_after_chunks -= 1  # tests: behave as if Ctrl-C came after this many chunks
@@ -437,6 +443,8 @@ def _execute(variant, plan, meta, state, run_dir, threads, plots, progress, log,
             next_block += n
             done = min(next_block * BLOCK_SIZE, limit)
             bar.update(done)
+            if on_progress is not None:
+                on_progress(done, n_trials)
             now = time.perf_counter()
             if first_chunk:  # it loads or compiles the kernel and starts threads: time from here
                 first_chunk = False

@@ -214,7 +214,7 @@ def _grouped_bars(tables, metric, ax, title):
 
 
 def compare(specs, metric=None, players=None, trials=10**6, seed=1, threads=None, log=None,
-            engine="local", scheduler=None):
+            engine="local", scheduler=None, stop=None, on_progress=None):
     """Run every spec with the same seed and trials; return a Comparison.
 
     ``players`` seats every game whose spec names no ``players=N`` of its own (None: each game's
@@ -222,7 +222,8 @@ def compare(specs, metric=None, players=None, trials=10**6, seed=1, threads=None
     report); a game that lacks it is named before anything runs. Ctrl-C stops the comparison at
     the next block boundary: the Comparison comes back with ``complete=False``, the games finished,
     the one interrupted (partial) and the names of those not run. ``engine="dask"`` runs every game
-    on one Dask cluster (see sim.run)."""
+    on one Dask cluster (see sim.run). ``stop`` and ``on_progress(done, target)`` as for sim.run,
+    over the comparison's deals in all."""
     from ..engine.runner import StopFlag, engine_for, parse_trials, run
 
     games = _with_tables(check_specs(specs, players))
@@ -231,17 +232,19 @@ def compare(specs, metric=None, players=None, trials=10**6, seed=1, threads=None
     results = {}
     with engine_for(engine, scheduler) as executor, StopFlag() as flag:
         for i, g in enumerate(games, 1):
-            if flag.stop:
+            if flag.stop or (stop is not None and stop.is_set()):
                 break
             if log is not None:
                 log(f"game {i} of {len(games)}: {g['label']}")
+            heard = None if on_progress is None else (
+                lambda done, _, before=(i - 1) * trials: on_progress(before + done, trials * len(games)))
             res = run(g["spec"], players=g["players"], trials=trials, seed=seed, threads=threads,
-                      write=False, log=log, executor=executor)
+                      write=False, log=log, executor=executor, stop=stop, on_progress=heard)
             if metric not in res.json_tables:
                 raise UserError(f"{g['label']} does not report {metric}")
             if res.trials:  # Ctrl-C before its first deal: not run
                 results[g["label"]] = res
-            if not res.complete or flag.stop:
+            if not res.complete or flag.stop or (stop is not None and stop.is_set()):
                 break
     missing = [g["label"] for g in games if g["label"] not in results]
     complete = not missing and all(r.complete for r in results.values())
@@ -298,6 +301,12 @@ def check_specs(specs, players):
         seen.add(label)
         g["label"] = label
     return games
+
+
+def check_compare(specs, players=None, metric=None):
+    """The metric a comparison of these specs shows (``metric`` checked, or the default one); a
+    one-line error for a spec, a seat count or a metric that cannot be compared, before any run."""
+    return _choose_metric(_with_tables(check_specs(specs, players)), metric)
 
 
 def _with_tables(games):
