@@ -544,6 +544,7 @@ def bench(
         "--startup", help="only the start-up times: --help, list, show, a 1e4-deal run and hands --cards 7 --exact, each end to end as a new process")] = False,
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="deals a game run (default 2e6; 2**19 with --quick)")] = None,
     engine: Annotated[str, typer.Option(metavar="NAME", help="dask: measure each game again through a LocalCluster of two one-thread worker processes, beside the local figure (needs the dask extra)")] = "local",
+    serve_load: Annotated[bool, typer.Option("--serve", help="only the page's server (needs the web extra): the latency of a warm exact heads-up preflop Hold'em question alone (30 in turn), then 200 such questions from 20 clients at once during a 2e7-deal run of the main job, each answer and the run's counts checked; p50 and p95 from request to response")] = False,
 ):
     """Measure evaluation, simulation and start-up speed (medians of repeated runs).
 
@@ -560,6 +561,22 @@ def bench(
         raise UserError("choose --startup or --variant, not both")
     from .engine.runner import parse_trials
 
+    if serve_load:
+        from .web.serve import needs_web
+        needs_web()
+        from .web.load import bench_serve
+
+        figures = bench_serve()
+        if as_json:
+            print(json.dumps(figures, indent=2))
+            return
+        t = _table("simpoker bench --serve (loopback, milliseconds from request to response)")
+        for col in ("measure", "value"):
+            t.add_column(col, justify="left" if col == "measure" else "right")
+        for key, value in figures.items():
+            t.add_row(key, str(value))
+        out.print(t)
+        return
     rows = run_bench(repeats=repeats, quick=quick, variants=variant, games_only=bool(variant),
                      startup=True if startup else None,
                      trials=parse_trials(trials) if trials is not None else None, engine=engine,

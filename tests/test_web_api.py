@@ -269,7 +269,7 @@ def test_a_comparison_job(client):
     done = wait(client, job["id"])
     assert done["state"] == "done" and done["result"]["metric"] == "volatility"
     assert [g["label"] for g in done["result"]["games"]] == ["follow-the-queen", "yanqui-baseball"]
-    assert done["result"]["charts"] == ["compare-volatility.png"]
+    assert done["result"]["charts"] == ["compare-volatility.png", "compare-winner_category.png"]
     direct = sim.compare(["follow-the-queen", "yanqui-baseball"], players=5, trials=200000)
     assert done["result"]["games"][1]["table"] == json.loads(json.dumps(
         direct.results["yanqui-baseball"].json_tables["volatility"]))
@@ -345,3 +345,43 @@ def test_the_results_folder_stays_inside(folders, service):
     for row in service.earlier_runs():
         assert (inside / row["folder"]).resolve().parent.parent == inside
     assert os.path.isdir(inside)
+
+
+# -- the command ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args, words", [
+    (["--games", "no-such-folder"], "not a folder"),
+    (["--port", "70000"], "outside 0..65535"),
+    (["--max-trials", "lots"], "invalid trials"),
+    (["--host", "no-such-host.invalid"], "--host"),
+])
+def test_serve_refuses_a_mistaken_command_line_in_one_line(args, words, capsys):
+    from sim.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["serve", *args])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and words in err and err.count("\n") == 1
+
+
+def test_serve_refuses_a_port_in_use(capsys):
+    import socket
+
+    from sim.cli import main
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        with pytest.raises(SystemExit) as e:
+            main(["serve", "--port", str(s.getsockname()[1])])
+    assert e.value.code == 2 and "cannot listen" in capsys.readouterr().err
+
+
+def test_listening_on_every_address_says_where_and_warns():
+    from sim.web.serve import address_lines
+
+    assert address_lines("127.0.0.1", 8000) == [
+        "ready: http://127.0.0.1:8000/  (Ctrl-C stops; running jobs end as partial results)"]
+    lines = address_lines("0.0.0.0", 8000)
+    assert lines[1].startswith("from a phone on this network: http://") and ":8000/" in lines[1]
+    assert lines[2].startswith("warning: anyone on this network")

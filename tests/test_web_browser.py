@@ -18,7 +18,7 @@ if CHROMIUM is None:
 
 import sim  # noqa: E402
 from sim.web.service import Service  # noqa: E402
-from web_server import running_server  # noqa: E402
+from sim.web.load import serving  # noqa: E402
 
 # the flags a sandboxed, offline machine needs: no sandbox as root, and no calls home
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -30,7 +30,7 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     service = Service(results=tmp_path_factory.mktemp("browser") / "results", threads=1)
-    with running_server(service) as url:
+    with serving(service) as url:
         yield url
 
 

@@ -6,6 +6,7 @@ Every name a request gives is checked here before any work: a game file is named
 name in the game-file folder and nothing else, and a run folder by its two names under the
 results folder, so no request reaches a file outside those two folders.
 """
+import dataclasses
 import json
 import os
 import re
@@ -16,6 +17,7 @@ from ..errors import UserError
 
 _FILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}\.toml")
 _FOLDER_PART = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,120}")
+SIDE_BY_SIDE = ("volatility", "winner_category")  # the charts a comparison shows where it can
 _SHOWN_FILES = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,120}\.(png|md|json|csv|parquet)")
 
 
@@ -214,13 +216,18 @@ class Service:
             c = compare(specs, metric=metric, players=req.get("players"),
                         trials=trials, seed=seed, threads=self.jobs.threads, stop=job.stop,
                         on_progress=self.jobs.progress(job))
+            folder = None
             if c.results:
                 folder = new_run_dir(str(self.results), "compare", seed)
                 c.write(folder)
                 job.folder = os.path.relpath(folder, self.results)
+                # the volatility and winning-hand charts side by side, where every game has both
+                for other in SIDE_BY_SIDE:
+                    if other != c.metric and all(other in r.json_tables for r in c.results.values()):
+                        dataclasses.replace(c, metric=other).write(folder)
             job.result = dict(c.to_dict(), titles=c.titles(), folder=job.folder,
-                              charts=[f for f in sorted(os.listdir(folder)) if f.endswith(".png")]
-                              if c.results else [])
+                              charts=sorted(f for f in os.listdir(folder) if f.endswith(".png"))
+                              if folder else [])
             if not c.complete:
                 job.state = "partial"
 
