@@ -9,6 +9,7 @@ the pages, so none is silently skipped.
 import os
 import re
 import shlex
+import sys
 from pathlib import Path
 
 import pytest
@@ -107,10 +108,35 @@ def _resume_folder(tmp_path):
 
 
 @pytest.mark.parametrize("command", [c for c in COMMANDS if c not in SLOW])
-def test_readme_command(command, in_tmp, capsys):
+def test_readme_command(command, in_tmp, capsys, monkeypatch):
     if "<run-id>" in command:
         command = re.sub(r"results/\S+/<run-id>", _resume_folder(in_tmp), command)
+    if command.startswith("simpoker serve"):
+        _serve_stops_at_listening(command, in_tmp, monkeypatch)
     _run(command, capsys)
+
+
+def _serve_stops_at_listening(command, folder, monkeypatch):
+    """`simpoker serve` runs as written up to the point where it would listen (until Ctrl-C):
+    every option is read and checked, the folders it names exist, and the application is built."""
+    pytest.importorskip("fastapi", reason="the web extra is not installed")
+    import uvicorn
+
+    import sim.web.serve
+
+    served = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: served.append((app, kw)))
+    monkeypatch.setattr(sim.web.serve, "_check_free", lambda host, port: None)  # tested apart
+    for name in re.findall(r"--games (\S+)", command):
+        (folder / name).mkdir(exist_ok=True)
+    monkeypatch.setattr(sys.modules["sim.web.serve"], "serve", _recording(sim.web.serve.serve, served))
+
+
+def _recording(serve, served):
+    def call(**kw):
+        serve(**kw)
+        assert served, "serve did not reach the server"
+    return call
 
 
 @pytest.mark.parametrize("index", range(len(SEQUENCES)))

@@ -25,3 +25,42 @@ def test_percentile_by_nearest_rank():
     values = list(range(1, 101))
     assert percentile(values, 50) == 50 and percentile(values, 95) == 95
     assert percentile([3.0], 95) == 3.0 and percentile([], 50) is None
+
+
+def test_ctrl_c_stops_the_server_and_keeps_a_running_job_as_a_partial_result(tmp_path):
+    """The real command in its own process: SIGINT while a run is going."""
+    import json
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    from sim.web.load import free_port
+
+    port = free_port()
+    out = tmp_path / "results"
+    server = subprocess.Popen([sys.executable, "-m", "sim.cli", "serve", "--port", str(port),
+                               "--out", str(out)], stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        while not any(line.startswith("ready:") for line in lines):
+            line = server.stderr.readline()
+            assert line, f"the server ended before it was ready: {''.join(lines)}"
+            lines.append(line)
+        assert any(line.startswith("odds kernels loaded in") for line in lines)
+        base = f"http://127.0.0.1:{port}"
+        job = httpx.post(f"{base}/api/runs", json={"game": "seven-card-stud", "trials": "1e9"}).json()
+        while httpx.get(f"{base}/api/jobs/{job['id']}").json()["done"] == 0:
+            time.sleep(0.02)
+        server.send_signal(signal.SIGINT)
+        rest = server.stderr.read()
+        assert server.wait(timeout=60) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+    assert "stopped: seven-card-stud ended partial after" in rest and "simpoker run --resume" in rest
+    (folder,) = list(out.glob("seven-card-stud/*"))
+    assert json.loads((folder / "summary.json").read_text())["complete"] is False
+    assert (folder / "checkpoint.json").exists()

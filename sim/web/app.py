@@ -17,19 +17,44 @@ from .api import router
 
 log = logging.getLogger("simpoker.serve")
 PAGES = ("odds", "games", "runs", "compare")
-# the situations answered once at start, so that the first question a player asks is warm
-WARM_UP = (
-    {"game": "texas-holdem", "hands": ["AsAh", "KsKd"]},
-    {"game": "texas-holdem", "hands": ["AsAh"], "players": 3, "trials": 2**14},
-    {"game": "omaha", "hands": ["AsAhKsKd", "QcQdJcJd"], "board": "2c7d9h"},
-    {"game": "follow-the-queen", "hands": ["AsAh/Qd", "/8h"], "trials": 2**14},
-    {"game": "five-card-draw", "hands": ["AsAhKdKc2c"], "trials": 2**14},
-)
+CARDS = "AsAhKsKdQcQdJcJdTcTd9s9h8s8h7c7d"  # the cards warm-up questions are dealt from
+
+
+def warm_up_questions():
+    """A question for each way `odds` counts: the exact board enumerator (heads-up preflop, the
+    benchmark's question, and sampled at a table of three), each other hand rule it counts, one
+    stud game of the driver's and one draw game: each kernel is then loaded."""
+    from ..spec.game_spec import all_variants, game_with_role, get_variant
+
+    bench = get_variant(game_with_role("odds-benchmark"))
+    hole = bench.odds_cards().hole
+    questions = [{"game": bench.id, "hands": [CARDS[:2 * hole], CARDS[2 * hole:4 * hole]]},
+                 {"game": bench.id, "hands": [CARDS[:2 * hole]], "players": 3, "trials": 2**14}]
+    seen = {("board", bench.odds_cards().counted)}
+    for v in all_variants():
+        cards = v.odds_cards()
+        kind = (cards.deal, cards.counted if cards.deal == "board" else v.game_file is not None)
+        if not cards.deal or kind in seen:
+            continue
+        if cards.deal == "board" and cards.counted:
+            n = 2 * cards.hole
+            questions.append({"game": v.id, "hands": [CARDS[:n], CARDS[n:2 * n]], "board": "2c7d9h"})
+        elif cards.deal == "draw" and v.game_file is not None:
+            questions.append({"game": v.id, "hands": [CARDS[:2 * cards.hole]], "trials": 2**14})
+        elif cards.deal == "stud" and v.game_file is not None and v.wild == "moving":
+            streets = v.game_file.base["deal"]["streets"].replace(" ", "")
+            if not streets.startswith("ddu"):
+                continue
+            questions.append({"game": v.id, "hands": ["AsAh/Qd", "/8h"], "trials": 2**14})
+        else:
+            continue
+        seen.add(kind)
+    return questions
 
 
 def warm_up(service, say=print):
     started = time.perf_counter()
-    for req in WARM_UP:
+    for req in warm_up_questions():
         service.odds(req)
     say(f"odds kernels loaded in {time.perf_counter() - started:.1f} s")
 

@@ -72,15 +72,18 @@ def summary(times):
 
 
 def heads_up_preflop(n):
-    """``n`` heads-up preflop Hold'em questions, two pocket pairs or an ace-king against a pair,
+    """``n`` heads-up preflop questions of the odds benchmark's game (Hold'em), two pocket pairs,
     asked exactly."""
+    from ..spec.game_spec import game_with_role
+
+    game = game_with_role("odds-benchmark")
     ranks = "AKQJT98765432"
     out = []
     for i in range(n):
         a, b = ranks[i % 13], ranks[(i * 5 + 3) % 13]
         if a == b:
             b = ranks[(ranks.index(a) + 1) % 13]
-        out.append({"game": "texas-holdem", "hands": [f"{a}s{a}h", f"{b}d{b}c"], "exact": True})
+        out.append({"game": game, "hands": [f"{a}s{a}h", f"{b}d{b}c"], "exact": True})
     return out
 
 
@@ -137,8 +140,9 @@ def under_load(base_url, service, questions, clients=20, run=None):
     import httpx
 
     from ..engine.runner import run as run_alone
+    from ..spec.game_spec import game_with_role
 
-    run = run or {"game": "yanqui-baseball", "trials": 2 * 10**7, "seed": 11}
+    run = run or {"game": game_with_role("main-job"), "trials": 2 * 10**7, "seed": 11}
     expected = {}
     for q in questions:  # alone, before the load
         key = json.dumps(q, sort_keys=True)
@@ -172,13 +176,15 @@ def under_load(base_url, service, questions, clients=20, run=None):
 def bench_serve(questions=200, clients=20, repeats=30, run_trials=2 * 10**7):
     """`simpoker bench --serve`: the warm latency of an exact heads-up preflop question alone,
     then ``questions`` preflop questions from ``clients`` at once during a long run."""
+    from ..spec.game_spec import game_with_role
     from .service import Service
 
+    question = heads_up_preflop(1)[0]
+    question["hands"] = ["AsAh", "KsKd"]
     with tempfile.TemporaryDirectory() as scratch:
         service = Service(results=scratch)
         with serving(service, warm=True) as url:
-            alone = summary(warm_latency(url, {"game": "texas-holdem", "hands": ["AsAh", "KsKd"]},
-                                         repeats=repeats))
+            alone = summary(warm_latency(url, question, repeats=repeats))
             load = under_load(url, service, heads_up_preflop(questions), clients=clients,
-                              run={"game": "yanqui-baseball", "trials": run_trials, "seed": 11})
+                              run={"game": game_with_role("main-job"), "trials": run_trials, "seed": 11})
     return {**{f"alone_{k}": v for k, v in alone.items()}, **load}

@@ -137,7 +137,7 @@ class Service:
     # -- odds -------------------------------------------------------------------------------
     def odds(self, req):
         from ..studies.odds_answer import odds
-        from ..studies.wild_now import wild_now
+        from ..games.wild_now import wild_now
 
         lim = self.limits
         if req.get("trials") is not None and not 1 <= int(req["trials"]) <= lim.odds_trials:

@@ -132,9 +132,9 @@ function render(a) {
   const answer = document.getElementById("answer");
   const how = a.exact ? `exact: every one of ${a.trials.toLocaleString()} completions` : `sampled: ${a.trials.toLocaleString()} completions, seed ${a.seed}, 95% intervals`;
   const parts = [el("p", {class: "how", text: how})];
-  if (a.wild && (a.wild.ranks.length || game.wild !== "none")) {
-    const names = a.wild.ranks.length ? a.wild.ranks.join(", ") : "nothing";
-    parts.push(el("p", {id: "wild", class: "wild", "data-ranks": a.wild.ranks.join(",")}, el("b", {text: `Wild now: ${names}`}), ` — ${a.wild.why}`));
+  if (a.wild && (a.wild.ranks === null || a.wild.ranks.length || game.wild !== "none")) {
+    const names = a.wild.ranks === null ? "as the rules say" : a.wild.ranks.length ? a.wild.ranks.join(", ") : "nothing";
+    parts.push(el("p", {id: "wild", class: "wild", "data-ranks": (a.wild.ranks || []).join(",")}, el("b", {text: `Wild now: ${names}`}), ` — ${a.wild.why}`));
   }
   const seats = Object.keys(a.tables.equity);
   const label = s => { const i = Number(s); return i === 0 ? `You (${a.hands[0]})` : i < a.hands.length ? `Seat ${i} (${a.hands[i]})` : (a.ranges && a.ranges[i - a.hands.length]) ? `Seat ${i} (${a.ranges[i - a.hands.length]})` : `Seat ${i} (unknown)`; };

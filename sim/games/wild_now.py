@@ -17,8 +17,8 @@ _DYNAMIC = {
 
 
 def wild_now(variant, options, policies, hands):
-    """{"ranks": the ranks wild now ("Q", "8"), "moving": the moving rank or None, "why": a
-    sentence} for ``hands`` as `odds` takes them (stud: ``DOWN/UP`` with up cards in dealing
+    """{"ranks": the ranks wild now ("Q", "8"; None where a game with a kernel of its own sets
+    them), "moving": the moving rank or None, "why": a sentence} for ``hands`` as `odds` takes them (stud: ``DOWN/UP`` with up cards in dealing
     order; seat 0 first)."""
     spec = variant.game_file.rules_for(options, policies) if variant.game_file is not None else None
     wild = (spec or {}).get("wild") or {}
@@ -26,8 +26,9 @@ def wild_now(variant, options, policies, hands):
     rule = wild.get("rule", "none")
     lead = f"{_words(always)} wild in every hand" if always else ""
     if spec is None or rule in (None, "none"):
-        if not always and variant.wild != "none":
-            return {"ranks": [], "moving": None, "why": "as the rules say (show the game's rules)"}
+        if not always and variant.wild != "none":  # a game with a kernel of its own: its rules say
+            return {"ranks": None, "moving": None,
+                    "why": "set as this game's rules say (its rules page); the odds play them"}
         return {"ranks": always, "moving": None, "why": lead or "nothing is wild in this game"}
     if rule in _DYNAMIC or variant.odds_cards().deal != "stud":
         what = _DYNAMIC.get(rule, "set as the deal goes").format(rank=" or ".join(wild.get("ranks") or []))
@@ -41,7 +42,7 @@ def wild_now(variant, options, policies, hands):
 def _up_cards(hands):
     """(card text, seat, its number among the seat's up cards) in the order the deal showed
     them: street by street, seat 0 first."""
-    from .odds_stud import parse_stud_hand
+    from ..studies.odds_stud import parse_stud_hand
     from ..spec.cards import format_card
 
     ups = [parse_stud_hand(h, f"hand {i}")[1] for i, h in enumerate(hands)]
