@@ -12,6 +12,7 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import UserError
+from .jobs import QueueFull
 
 Text = Annotated[str, Field(max_length=400)]
 Cards = Annotated[str, Field(max_length=200)]
@@ -66,8 +67,7 @@ def _user(call, *args):
     try:
         return call(*args)
     except UserError as e:
-        status = 429 if "already waiting" in str(e) else 400
-        raise HTTPException(status_code=status, detail=str(e)) from None
+        raise HTTPException(status_code=429 if isinstance(e, QueueFull) else 400, detail=str(e)) from None
 
 
 def _job(service, job_id):

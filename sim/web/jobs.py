@@ -12,6 +12,11 @@ from dataclasses import dataclass, field
 from ..errors import UserError
 
 FINISHED = ("done", "partial", "cancelled", "failed")
+KEPT = 200  # finished jobs remembered; their folders stay in the results folder
+
+
+class QueueFull(UserError):
+    """A job asked for while the queue is full (the API's 429)."""
 
 
 @dataclass
@@ -69,8 +74,11 @@ class Jobs:
                 raise UserError("the server is stopping: no new jobs")
             waiting = sum(1 for j in self._jobs.values() if j.state == "queued")
             if waiting >= self._queued_cap:
-                raise UserError(f"{waiting} jobs are already waiting (at most {self._queued_cap}): "
+                raise QueueFull(f"{waiting} jobs are already waiting (at most {self._queued_cap}): "
                                 "cancel one or wait")
+            finished = [j for j in self._jobs.values() if j.state in FINISHED]
+            for old in sorted(finished, key=lambda j: j.created)[:max(0, len(finished) - KEPT)]:
+                del self._jobs[old.id]
             job = Job(id=f"j{next(self._numbers)}-{int(time.time() * 1000) % 10**6:06d}", kind=kind,
                       request=request, label=label)
             self._jobs[job.id] = job
