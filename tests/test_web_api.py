@@ -125,6 +125,15 @@ def test_odds_equal_sim_odds_exactly(client):
     assert a["fair_share"] == 0.5 and a["wild"]["ranks"] == []
 
 
+def test_odds_against_a_range_and_an_unknown_seat(client):
+    body = {"game": "texas-holdem", "hands": ["AsAh"], "ranges": ["KK,QQ"], "players": 3,
+            "trials": 20000, "seed": 4}
+    a = client.post("/api/odds", json=body).json()
+    b = sim.odds("texas-holdem", ["AsAh"], ranges=["KK,QQ"], players=3, trials=20000, seed=4)
+    assert a["ranges"] == ["KK,QQ"] and a["tables"] == json.loads(json.dumps(b["tables"]))
+    assert a["fair_share"] == pytest.approx(1 / 3)
+
+
 def test_odds_of_a_folder_file_and_of_a_spec(client):
     a = client.post("/api/odds", json={"game": "deuces-holdem.toml", "hands": ["AsAh"],
                                        "board": "2c7d9h", "players": 2}).json()
