@@ -24,6 +24,7 @@ _LAZY = {
     "parse_wild": "spec.evaluation", "hand_distribution": "studies.hands",
     "run": "engine.runner", "parse_trials": "engine.runner",  # numpy: `simpoker --help` needs neither
     "odds": "studies.odds_answer", "write_odds": "studies.odds_answer",
+    "advise": "studies.advise",
 }
 # the folders, each a layer (pyproject.toml's [tool.importlinter]); their modules load when named
 _SUBMODULES = ("spec", "engine", "report", "studies", "games")
@@ -57,5 +58,5 @@ def variants():
                          for v in all_variants()])
 
 
-__all__ = ["HandRule", "UserError", "all_variants", "compare", "describe", "evaluate_codes", "get_variant",
+__all__ = ["HandRule", "UserError", "advise", "all_variants", "compare", "describe", "evaluate_codes", "get_variant",
            "hand_distribution", "parse_spec", "parse_trials", "ranks", "run", "variants"]

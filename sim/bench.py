@@ -204,11 +204,34 @@ def bench_odds(repeats):
              "unit": "boards/s", "value": rate}]
 
 
+def bench_advise(repeats):
+    """`advise` on the draw with the hero alone: all 32 holds of a hand counted exactly (every
+    hand of the deck once), end to end in ``sim.advise`` with the target given; seconds a call."""
+    import statistics
+
+    from .studies.advise import advice
+
+    game = game_with_role("advise-benchmark")
+
+    def once():
+        return advice(game, ["AsAhKdQc2c"], players=1, target="two-pair")
+
+    once()  # warm
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        once()
+        times.append(time.perf_counter() - t)
+    return [{"name": "advise: the draw alone, 32 holds exact", "threads": max_threads(),
+             "unit": "s", "value": statistics.median(times)}]
+
+
 def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):
     rows = _Noting(log)
     if not games_only:
         _bench_evaluators(repeats, quick, rows)
         rows += bench_odds(repeats)
+        rows += bench_advise(repeats)
     for var in games:
         n = trials or ((1 << 19) if quick else 2_000_000)
         rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats)

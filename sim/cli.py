@@ -483,6 +483,69 @@ def _fmt_odds(e, exact):
 
 
 @app.command()
+def advise(
+    variant: Annotated[str, typer.Argument(metavar="GAME", help="a game id, spec or game file")],
+    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="the hero's cards (repeatable for known opponents, seat 0 first)")] = None,
+    dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere: out of the deck")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table (so far: 1, the hero alone)")] = None,
+    exact: Annotated[bool, typer.Option("--exact", help="enumerate every completion (the default where it is covered)")] = False,
+    sample: Annotated[bool, typer.Option("--sample", help="sample completions")] = False,
+    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample")] = None,
+    until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="sample until every interval is at most W wide each side")] = None,
+    seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
+    target: Annotated[Optional[str], typer.Option(metavar="CATEGORY", help="rank the options by the chance of ending at or above this category (default: the category that wins half the pots at the game's default table, stated)")] = None,
+    opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable), as for run")] = None,
+    policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable): the one marked, and the rest of the deal's")] = None,
+    show_all: Annotated[bool, typer.Option("--all", help="list the options the rules forbid too (drawing four without an ace, five)")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the options as JSON (docs/advise.md)")] = False,
+    out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write advise.json and a chart of the options in a folder under DIR")] = None,
+):
+    """What should I do? The hero's next decision from a known situation, every option ranked
+    best first, the one the game's own policy takes marked.
+
+    Covered so far: the draw of the five-card draw games for high with the hero alone
+    (--players 1), every hold counted exactly over every draw, ranked by the chance of ending
+    at or above a target category. simpoker advise five-card-draw --hand AsAhKdQc2c --players 1"""
+    from .studies.advise import advice as advice_api
+
+    if exact and (sample or trials is not None or until_ci is not None):
+        raise UserError("give --exact or sampling (--sample, --trials, --until-ci), not both")
+    if out_dir is not None:
+        from .io import check_out_dir
+
+        check_out_dir(out_dir)
+    a = advice_api(variant, hand or [], dead=dead, players=players,
+                   exact=True if exact else False if sample else None, trials=trials,
+                   until_ci=until_ci, seed=seed, target=target, options=opt or [],
+                   policies=policy or [])
+    folder = None
+    if out_dir is not None:
+        from .studies.advise import write_advice
+
+        folder = write_advice(a, out_dir)
+    if as_json:
+        doc = a.to_dict()
+        doc["folder"] = folder
+        print(json.dumps(doc))
+        return
+    out.print(f"[bold]{a.game}[/bold]: {a.hand}{', dead ' + a.dead if a.dead else ''}, "
+              f"{plural(a.players, 'player')} — the {a.decision}, "
+              f"{'exact' if a.exact else 'sampled'}", highlight=False)
+    out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
+    t = _table(f"options, best first (* the {a.decision} policy {a.policy})")
+    for col in ("", "option", f"P({a.target}+)", "vs best"):
+        t.add_column(col, justify="left" if col == "option" else "right")
+    shown = [r for r in a.rows if r["legal"] or show_all]
+    for i, r in enumerate(shown, 1):
+        mark = "*" if r["default"] else ""
+        t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"),
+                  f"{100 * r['p_target']:.3f}%", f"{100 * r['diff']:+.3f}")
+    out.print(t)
+    if folder:
+        out.print(f"written: {folder}", highlight=False)
+
+
+@app.command()
 def compare(
     specs: Annotated[list[str], typer.Argument(metavar="SPEC...", help="two or more variant specs, in the order to show them; a spec may name its own table size among its options: \"yanqui-baseball(players=5)\"")],
     metric: Annotated[Optional[str], typer.Option(metavar="NAME", help="any table every game reports: volatility, winner_category, wild_rank, seat_win, high_winning_total, events, ... (`simpoker run ID --json` lists a game's tables; default: volatility, else winner_category, else seat_win, the first that every game reports)")] = None,

@@ -96,6 +96,19 @@ def draw_keep_mask(hand, p, cat, wild, policy):
     return _top_cards(hand, p, 0, 2)
 
 
+@njit(cache=True)
+def policy_hold(cards, cat, wild, policy, bug_mode):
+    """The cards (bits) a seat holding ``cards`` (five codes) keeps by ``policy``, as the deal's
+    draw decides: ``cat`` is the category of the five, wild cards counted. For `advise`, which
+    marks the hold the game's own policy takes."""
+    hand = np.empty((1, HAND), dtype=np.int64)
+    for i in range(HAND):
+        hand[0, i] = cards[i]
+    if bug_mode != 0 and _holds(hand, 0, JOKER_A):
+        return _bug_keep(hand, 0, cat, policy)
+    return draw_keep_mask(hand, 0, cat, wild, policy)
+
+
 @njit(cache=True, inline="always")
 def _holds(hand, p, card):
     for i in range(HAND):

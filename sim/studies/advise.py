@@ -1,0 +1,257 @@
+"""`simpoker advise`: the best choice from a known situation, every option ranked.
+
+So far it covers the draw of the draw driver's five-card games with the hero alone
+(``players=1``). Each of the 32 holds of the hand is counted exactly: every draw of the thrown
+cards from the stock is dealt and its final hand evaluated by the game's hand rule (wild cards,
+the bug, four-card hands, the Spanish deck). The holds are ranked by the chance of ending at or
+above a target category, by default the category that wins half the pots at the game's default
+table, which a short seeded run of the game finds. The hold the game's own draw policy takes is
+marked. Every other decision, and the draw against opponents, is refused in one line naming what
+is covered.
+"""
+from dataclasses import dataclass, field
+from math import comb
+
+from ..errors import UserError
+
+TARGET_RUN_DEALS = 1 << 18  # the seeded run that finds the category that wins half the pots
+MOST_DRAWN, MOST_DRAWN_WITH_ACE = 3, 4  # the draw driver's limit
+
+
+@dataclass
+class Advice:
+    """The options of one decision, best first, with the target and the situation."""
+
+    game: str
+    decision: str
+    hand: str
+    dead: str
+    players: int
+    exact: bool
+    target: str
+    target_reason: str
+    categories: tuple
+    rows: list = field(default_factory=list)   # one dict an option, best first
+    policy: str = ""                           # the game's policy for the decision
+
+    def dataframe(self):
+        """A row an option, best first: what it keeps, whether the rules allow it, whether the
+        game's policy takes it, P(target or better) and its difference to the best with their
+        intervals, and P(each final category); the situation and the target in ``attrs``."""
+        import pandas as pd
+
+        flat = []
+        for r in self.rows:
+            row = {k: v for k, v in r.items() if k not in ("final", "ci", "diff_ci")}
+            row.update(ci_low=r["ci"][0], ci_high=r["ci"][1], diff_low=r["diff_ci"][0],
+                       diff_high=r["diff_ci"][1])
+            row.update({f"P({c})": p for c, p in r["final"].items()})
+            flat.append(row)
+        df = pd.DataFrame(flat).set_index("option")
+        df.attrs.update({k: v for k, v in self.to_dict().items() if k != "options"})
+        return df
+
+    def to_dict(self):
+        return {"game": self.game, "decision": self.decision, "hand": self.hand, "dead": self.dead,
+                "players": self.players, "exact": self.exact, "target": self.target,
+                "target_reason": self.target_reason, "policy": self.policy,
+                "categories": list(self.categories), "options": self.rows}
+
+
+def advise(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
+           target=None, options=None, policies=None):
+    """The hero's next decision from a known situation as a DataFrame, an option a row, best
+    first (Advice.dataframe); the situation, the target and why in ``df.attrs``."""
+    return advice(game, hands, dead=dead, players=players, exact=exact, trials=trials,
+                  until_ci=until_ci, seed=seed, target=target, options=options,
+                  policies=policies).dataframe()
+
+
+def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
+           target=None, options=None, policies=None):
+    """The hero's next decision from a known situation, every option ranked best first
+    (see the module's docstring for what is covered), as an Advice."""
+    from ..spec.game_spec import merge_options, parse_pairs, parse_spec
+
+    v, given = parse_spec(game) if isinstance(game, str) else (game, {})
+    if isinstance(options, (list, tuple)):
+        options = parse_pairs(options, "opt")
+    if isinstance(policies, (list, tuple)):
+        policies = parse_pairs(policies, "policy")
+    opts = v.resolve_options(merge_options(given, options or {}))
+    pols = v.resolve_policies(policies or {})
+    if not v.decisions:
+        raise UserError(f"{v.id} has no decision to advise on: nobody chooses anything in it")
+    hands = list(hands or [])
+    if not hands:
+        raise UserError("give the hero's cards: --hand CARDS")
+    plan = _covered_draw(v, opts, pols)
+    players = len(hands) if players is None else players
+    if players != 1 or len(hands) != 1:
+        raise UserError(f"advise covers, so far, the draw with the hero alone: give one --hand and "
+                        f"--players 1 (the draw against opponents in {v.id} is not covered yet)")
+    if trials is not None or until_ci is not None or exact is False:
+        raise UserError("the draw with the hero alone is counted exactly: leave out --trials, "
+                        "--until-ci and --sample")
+    return _draw_alone(v, opts, pols, plan, hands[0], dead, target)
+
+
+def _covered_draw(v, opts, pols):
+    """The draw plan of a game whose draw advise counts; a one-line error naming the decision
+    not covered otherwise."""
+    from kernels.drivers import draw_layout as kd
+
+    names = [d.name for d in v.decisions]
+    cards = v.odds_cards()
+    why = None
+    if cards.deal != "draw" or "draw" not in names or v.game_file is None:
+        why = f"its decisions ({', '.join(names)})"
+    else:
+        plan = v.plan(opts, pols, 1)
+        rules = (plan.inputs or {}).get("rules")
+        if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
+                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
+                or int(rules[kd.R_MAX_DRAW]) or int(rules[kd.R_LOW_ONLY])
+                or int(rules[kd.R_DRAWN_WILD])
+                or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
+            why = "the draw with these rules (a low or split pot, six cards dealt, a wild rank "
+            why += "that moves or is each player's own, cards rolled up)"
+        else:
+            return plan
+    raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
+                    "five-card draw game for high with the hero alone")
+
+
+def hand_rule(v, opts, pols):
+    """The HandRule the draw game's hands are scored by."""
+    from ..spec.cards import rank_text
+    from ..spec.evaluation import HandRule, parse_wild
+
+    spec = v.game_file.rules_for(opts, pols)
+    wild = rank_text(spec["wild"]["always"])
+    ranks = parse_wild(wild)[0] if wild != "none" else frozenset()
+    four = "canadian" if spec["hand"]["canadian"] else "new-york" if spec["hand"]["new_york"] else None
+    bug = spec["deck"]["bug"]
+    return HandRule(wild_ranks=frozenset(ranks), deck="spanish" if spec["deck"]["spanish"] else "standard",
+                    four_card=four, bug=bug == "bug", bug_ace=bug == "ace")
+
+
+def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
+    import numpy as np
+
+    from kernels.drivers import draw_layout as kd
+    from kernels.drivers.draw import policy_hold
+    from kernels.eval.hands import category_index, n_categories
+    from kernels.eval.holds import hold_counts
+
+    from ..engine.compiling import load_numba_target
+    from ..spec.cards import format_card
+    from .odds_answer import cards_given_once, split_cards
+
+    rule = hand_rule(v, opts, pols)
+    hand = split_cards(hand_text, "the hand")
+    if len(hand) != 5:
+        raise UserError(f"{v.id} deals five cards a seat; the hand {hand_text!r} has {len(hand)}")
+    dead = split_cards(dead_text, "the dead cards") if dead_text else []
+    cards_given_once([("the hand", hand), ("the dead cards", dead)])
+    deck = [int(c) for c in rule.deck_codes()]
+    outside = [format_card(c) for c in hand + dead if c not in deck]
+    if outside:
+        raise UserError(f"{', '.join(outside)} {'is' if len(outside) == 1 else 'are'} not in "
+                        f"{v.id}'s deck with these options")
+    stock = np.array([c for c in deck if c not in set(hand) | set(dead)], dtype=np.int8)
+    names = rule.category_names()
+    target, reason = _target(v, opts, pols, names, target)
+    load_numba_target()
+    wm, r, ct, o, nf, fl, tb = rule.kernel_args()
+    n_cat = n_categories(int(r[6]))
+    counts = hold_counts(np.array(hand, dtype=np.int8), stock, wm, r, n_cat, ct, o, nf, fl, tb)
+    from kernels.eval.evaluate import CATEGORY_NAMES
+
+    from ..spec.evaluation import evaluate_codes
+
+    cat = category_index(int(evaluate_codes(np.array([hand]), rule)[0]), -1)
+    policy_code = int(plan.inputs["rules"][kd.R_DRAW_POLICY])
+    default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(plan.inputs["wm"][0]),
+                              policy_code, int(plan.inputs["rules"][kd.R_BUG_MODE])))
+    at = CATEGORY_NAMES.index(target)
+    rows = []
+    for hold in range(32):
+        kept = [hand[i] for i in range(5) if (hold >> i) & 1]
+        n = int(counts[hold].sum())
+        if n != comb(len(stock), 5 - len(kept)):
+            raise AssertionError("a hold's draws do not add up")
+        final = {c: int(counts[hold][CATEGORY_NAMES.index(c)]) / n for c in names}
+        p = int(counts[hold][at:].sum()) / n
+        drawn = 5 - len(kept)
+        legal = drawn <= MOST_DRAWN or (drawn == MOST_DRAWN_WITH_ACE and kept and kept[0] >> 2 == 12)
+        rows.append({"option": ("stand pat" if drawn == 0 else f"draw {drawn}" if not kept else
+                                f"keep {' '.join(format_card(c) for c in kept)}, draw {drawn}"),
+                     "kept": " ".join(format_card(c) for c in kept), "drawn": drawn,
+                     "legal": bool(legal), "default": hold == default,
+                     "p_target": p, "ci": [p, p], "final": final,
+                     "draws": n, "mean_category": sum(i * q for i, q in enumerate(final.values()))})
+    rows.sort(key=lambda row: (not row["legal"], -row["p_target"], -row["mean_category"], row["drawn"]))
+    best = rows[0]["p_target"]
+    for row in rows:
+        row["diff"] = row["p_target"] - best
+        row["diff_ci"] = [row["diff"], row["diff"]]
+    decision = next(d for d in v.decisions if d.name == "draw")
+    return Advice(game=v.id, decision="draw", hand=" ".join(format_card(c) for c in hand),
+                  dead=" ".join(format_card(c) for c in dead), players=1, exact=True,
+                  target=target, target_reason=reason, categories=tuple(names), rows=rows,
+                  policy=pols.get(decision.name, decision.default))
+
+
+def _target(v, opts, pols, names, target):
+    """(the target category, why): the one given, or the category that wins half the pots at
+    the game's default table."""
+    if target is not None:
+        if target not in names:
+            raise UserError(f"unknown --target {target!r}: choose from {', '.join(names)}")
+        return target, "as given"
+    from ..engine.runner import run
+
+    players = v.default_players_for(opts)
+    res = run(v.spec_string(opts), players=players, trials=TARGET_RUN_DEALS, seed=1,
+              policies=pols, write=False)
+    table = res.json_tables["winner_category"]
+    above = 0.0
+    for name in reversed(names):
+        above += table.get(name, {}).get("p", 0.0)
+        if above >= 0.5:
+            return name, (f"the best category that wins at least half the pots: {name} or better "
+                          f"won {100 * above:.1f}% of them at {players} players "
+                          f"({TARGET_RUN_DEALS:,} deals, seed 1)")
+    return names[0], "every pot"
+
+
+def write_advice(advice, out="results"):
+    """advise.json and a chart of the legal options' chances (with their intervals) in a new
+    folder under ``out``; the folder."""
+    import os
+
+    from ..engine.runner import new_run_dir
+    from ..io import atomic_write_json, check_out_dir
+    from ..report.plots import save_figure
+
+    check_out_dir(out)
+    folder = new_run_dir(out, f"advise-{advice.game}", 1)
+    atomic_write_json(os.path.join(folder, "advise.json"), advice.to_dict())
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [r for r in advice.rows if r["legal"]][:16]
+    fig, ax = plt.subplots(figsize=(8, 0.35 * len(rows) + 1.5))
+    ys = range(len(rows))[::-1]
+    ps = [r["p_target"] for r in rows]
+    errs = [[p - r["ci"][0] for p, r in zip(ps, rows)], [r["ci"][1] - p for p, r in zip(ps, rows)]]
+    ax.barh(list(ys), ps, xerr=errs, color=["#15803d" if r["default"] else "#2563eb" for r in rows])
+    ax.set_yticks(list(ys), [r["option"] + (" (policy)" if r["default"] else "") for r in rows])
+    ax.set_xlabel(f"P({advice.target} or better)")
+    ax.set_title(f"{advice.game}: {advice.hand}, {advice.decision} ({'exact' if advice.exact else 'sampled'})")
+    fig.tight_layout()
+    save_figure(fig, os.path.join(folder, "advise.png"))
+    return folder
