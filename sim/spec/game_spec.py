@@ -346,6 +346,18 @@ def parse_pairs(pairs, what):
     return out
 
 
+def resolve_choices(variant, in_spec, options=None, policies=None):
+    """(options, policies) of ``variant`` checked and filled in: the options a spec string gave
+    (``in_spec``) merged with ``options``; each of those two as a dict or as repeated
+    ``key=value`` texts."""
+    if isinstance(options, (list, tuple)):
+        options = parse_pairs(options, "opt")
+    if isinstance(policies, (list, tuple)):
+        policies = parse_pairs(policies, "policy")
+    return (variant.resolve_options(merge_options(in_spec, options or {})),
+            variant.resolve_policies(policies or {}))
+
+
 def merge_options(in_spec, given):
     """The options of a spec string and those given beside it (``--opt``) together; one set in
     both is refused, whatever the values, rather than one silently winning."""

@@ -71,15 +71,10 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
            target=None, options=None, policies=None):
     """The hero's next decision from a known situation, every option ranked best first
     (see the module's docstring for what is covered), as an Advice."""
-    from ..spec.game_spec import merge_options, parse_pairs, parse_spec
+    from ..spec.game_spec import parse_spec, resolve_choices
 
     v, given = parse_spec(game) if isinstance(game, str) else (game, {})
-    if isinstance(options, (list, tuple)):
-        options = parse_pairs(options, "opt")
-    if isinstance(policies, (list, tuple)):
-        policies = parse_pairs(policies, "policy")
-    opts = v.resolve_options(merge_options(given, options or {}))
-    pols = v.resolve_policies(policies or {})
+    opts, pols = resolve_choices(v, given, options, policies)
     if not v.decisions:
         raise UserError(f"{v.id} has no decision to advise on: nobody chooses anything in it")
     hands = list(hands or [])

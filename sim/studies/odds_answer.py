@@ -127,7 +127,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     from ..spec.evaluation import hash_tables
 
     from . import odds_replay
-    from ..spec.game_spec import all_variants, merge_options, parse_pairs, parse_spec
+    from ..spec.game_spec import all_variants, parse_spec, resolve_choices
 
     if isinstance(variant, str):
         v, given = parse_spec(variant)
@@ -140,12 +140,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         covered = [g.id for g in all_variants() if g.odds_cards().deal in ("board", "draw")]
         raise UserError(f"odds does not cover {v.id} yet: it covers the stud family, "
                         f"{', '.join(covered)}")
-    if isinstance(options, (list, tuple)):
-        options = parse_pairs(options, "opt")
-    if isinstance(policies, (list, tuple)):
-        policies = parse_pairs(policies, "policy")
-    opts = v.resolve_options(merge_options(given, options or {}))
-    pols = v.resolve_policies(policies or {})
+    opts, pols = resolve_choices(v, given, options, policies)
     width = _width(until_ci, trials, exact)
     progress = OddsProgress(v.id, log, width=width)
     if cards.deal == "stud":
