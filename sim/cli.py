@@ -485,9 +485,10 @@ def _fmt_odds(e, exact):
 @app.command()
 def advise(
     variant: Annotated[str, typer.Argument(metavar="GAME", help="a game id, spec or game file")],
-    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="the hero's cards (repeatable for known opponents, seat 0 first)")] = None,
+    hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="the hero's cards, then each known opponent's (repeatable, seat 0 first); in a discard game an opponent's two kept cards, or all he was dealt (he keeps by his policy)")] = None,
+    board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far (a discard game's flop)")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere: out of the deck")] = None,
-    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table (so far: 1, the hero alone)")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table (default: the hands given; the draw is covered with the hero alone)")] = None,
     exact: Annotated[bool, typer.Option("--exact", help="enumerate every completion (the default where it is covered)")] = False,
     sample: Annotated[bool, typer.Option("--sample", help="sample completions")] = False,
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample")] = None,
@@ -505,7 +506,9 @@ def advise(
 
     Covered so far: the draw of the five-card draw games for high with the hero alone
     (--players 1), every hold counted exactly over every draw, ranked by the chance of ending
-    at or above a target category. simpoker advise five-card-draw --hand AsAhKdQc2c --players 1"""
+    at or above a target category; and the keep of the discard games (Pineapple, Crazy
+    Pineapple, Irish) against known hands, every pair ranked by its exact equity.
+    simpoker advise five-card-draw --hand AsAhKdQc2c --players 1"""
     from .studies.advise import advice as advice_api
 
     if exact and (sample or trials is not None or until_ci is not None):
@@ -517,7 +520,7 @@ def advise(
     a = advice_api(variant, hand or [], dead=dead, players=players,
                    exact=True if exact else False if sample else None, trials=trials,
                    until_ci=until_ci, seed=seed, target=target, options=opt or [],
-                   policies=policy or [])
+                   policies=policy or [], board=board)
     folder = None
     if out_dir is not None:
         from .studies.advise import write_advice
@@ -528,18 +531,23 @@ def advise(
         doc["folder"] = folder
         print(json.dumps(doc))
         return
-    out.print(f"[bold]{a.game}[/bold]: {a.hand}{', dead ' + a.dead if a.dead else ''}, "
+    against = a.rows[0].get("against")
+    out.print(f"[bold]{a.game}[/bold]: {a.hand}{', board ' + a.board if a.board else ''}"
+              f"{', dead ' + a.dead if a.dead else ''}"
+              f"{' against ' + ' and '.join(against) if against else ''}, "
               f"{plural(a.players, 'player')} — the {a.decision}, "
               f"{'exact' if a.exact else 'sampled'}", highlight=False)
-    out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
+    if a.target:
+        out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
     t = _table(f"options, best first (* the {a.decision} policy {a.policy})")
-    for col in ("", "option", f"P({a.target}+)", "vs best"):
+    measure = f"P({a.target}+)" if a.measure == "p_target" else a.measure
+    for col in ("", "option", measure, "vs best"):
         t.add_column(col, justify="left" if col == "option" else "right")
     shown = [r for r in a.rows if r["legal"] or show_all]
     for i, r in enumerate(shown, 1):
         mark = "*" if r["default"] else ""
         t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"),
-                  f"{100 * r['p_target']:.3f}%", f"{100 * r['diff']:+.3f}")
+                  f"{100 * r[a.measure]:.3f}%", f"{100 * r['diff']:+.3f}")
     out.print(t)
     if folder:
         out.print(f"written: {folder}", highlight=False)

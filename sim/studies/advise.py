@@ -1,7 +1,8 @@
 """`simpoker advise`: the best choice from a known situation, every option ranked.
 
-So far it covers the draw of the draw driver's five-card games with the hero alone
-(``players=1``). Each of the 32 holds of the hand is counted exactly: every draw of the thrown
+So far it covers two decisions. The keep of the discard games against known hands is in
+sim/studies/advise_keep.py. The draw of the draw driver's five-card games with the hero alone
+(``players=1``) is here: each of the 32 holds of the hand is counted exactly: every draw of the thrown
 cards from the stock is dealt and its final hand evaluated by the game's hand rule (wild cards,
 the bug, four-card hands, the Spanish deck). The holds are ranked by the chance of ending at or
 above a target category, by default the category that wins half the pots at the game's default
@@ -33,6 +34,8 @@ class Advice:
     categories: tuple
     rows: list = field(default_factory=list)   # one dict an option, best first
     policy: str = ""                           # the game's policy for the decision
+    measure: str = "p_target"                  # the rows' key the options are ranked by
+    board: str = ""
 
     def dataframe(self):
         """A row an option, best first: what it keeps, whether the rules allow it, whether the
@@ -52,23 +55,24 @@ class Advice:
         return df
 
     def to_dict(self):
-        return {"game": self.game, "decision": self.decision, "hand": self.hand, "dead": self.dead,
-                "players": self.players, "exact": self.exact, "target": self.target,
-                "target_reason": self.target_reason, "policy": self.policy,
+        return {"game": self.game, "decision": self.decision, "hand": self.hand,
+                "board": self.board, "dead": self.dead,
+                "players": self.players, "exact": self.exact, "measure": self.measure,
+                "target": self.target, "target_reason": self.target_reason, "policy": self.policy,
                 "categories": list(self.categories), "options": self.rows}
 
 
 def advise(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
-           target=None, options=None, policies=None):
+           target=None, options=None, policies=None, board=None):
     """The hero's next decision from a known situation as a DataFrame, an option a row, best
     first (Advice.dataframe); the situation, the target and why in ``df.attrs``."""
     return advice(game, hands, dead=dead, players=players, exact=exact, trials=trials,
                   until_ci=until_ci, seed=seed, target=target, options=options,
-                  policies=policies).dataframe()
+                  policies=policies, board=board).dataframe()
 
 
 def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
-           target=None, options=None, policies=None):
+           target=None, options=None, policies=None, board=None):
     """The hero's next decision from a known situation, every option ranked best first
     (see the module's docstring for what is covered), as an Advice."""
     from ..spec.game_spec import parse_spec, resolve_choices
@@ -80,6 +84,18 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
     hands = list(hands or [])
     if not hands:
         raise UserError("give the hero's cards: --hand CARDS")
+    keep = _discard_rules(v, opts, pols)
+    if keep is not None:
+        from .advise_keep import keep_advice
+
+        if trials is not None or until_ci is not None or exact is False:
+            raise UserError("the keep with every opponent's cards known is counted exactly: leave "
+                            "out --trials, --until-ci and --sample")
+        if target is not None:
+            raise UserError("--target ranks a player alone's draws; the keep is ranked by equity")
+        return keep_advice(v, pols, keep, hands, board, dead, players, Advice)
+    if board:
+        raise UserError(f"{v.id} has no board")
     plan = _covered_draw(v, opts, pols)
     players = len(hands) if players is None else players
     if players != 1 or len(hands) != 1:
@@ -89,6 +105,23 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         raise UserError("the draw with the hero alone is counted exactly: leave out --trials, "
                         "--until-ci and --sample")
     return _draw_alone(v, opts, pols, plan, hands[0], dead, target)
+
+
+def _discard_rules(v, opts, pols):
+    """The community game's rules where its decision is the keep of a discard game that advise
+    counts (high pot, nothing wild, two kept cards played as Hold'em's); None for any other game."""
+    if v.game_file is None or v.odds_cards().deal != "board" or "keep" not in {d.name for d in v.decisions}:
+        return None
+    spec = v.game_file.rules_for(opts, pols)
+    if "discard" not in spec or spec["discard"]["at"] not in ("deal", "flop"):
+        return None
+    from ..spec.cards import rank_text
+
+    if (spec["pot"]["split"] != "high" or rank_text(spec["wild"]["always"]) != "none"
+            or spec["hand"]["hole_used"] not in ("any", "at-most-two")):
+        raise UserError(f"advise does not cover the keep of {v.id} with these rules yet (a split "
+                        "pot or wild cards): it covers the keep of a discard game for high")
+    return spec
 
 
 def _covered_draw(v, opts, pols):
@@ -114,7 +147,8 @@ def _covered_draw(v, opts, pols):
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
-                    "five-card draw game for high with the hero alone")
+                    "five-card draw game for high with the hero alone, and the keep of a discard "
+                    "game against known hands")
 
 
 def hand_rule(v, opts, pols):
