@@ -536,18 +536,25 @@ def advise(
               f"{', dead ' + a.dead if a.dead else ''}"
               f"{' against ' + ' and '.join(against) if against else ''}, "
               f"{plural(a.players, 'player')} — the {a.decision}, "
-              f"{'exact' if a.exact else 'sampled'}", highlight=False)
+              + ("exact" if a.exact else f"sampled: {a.rows[0]['completions']:,} completions, "
+                 f"seed {a.seed}, each option on the same ones"), highlight=False)
     if a.target:
         out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
     t = _table(f"options, best first (* the {a.decision} policy {a.policy})")
     measure = f"P({a.target}+)" if a.measure == "p_target" else a.measure
-    for col in ("", "option", measure, "vs best"):
+    if not a.exact:
+        measure += " (95% CI)"
+    for col in ("", "option", measure, "vs best" if a.exact else "vs best (95% CI)"):
         t.add_column(col, justify="left" if col == "option" else "right")
     shown = [r for r in a.rows if r["legal"] or show_all]
     for i, r in enumerate(shown, 1):
         mark = "*" if r["default"] else ""
-        t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"),
-                  f"{100 * r[a.measure]:.3f}%", f"{100 * r['diff']:+.3f}")
+        value, diff = f"{100 * r[a.measure]:.3f}%", f"{100 * r['diff']:+.3f}"
+        if not a.exact:
+            value = f"{100 * r[a.measure]:.2f}% [{100 * r['ci'][0]:.2f}, {100 * r['ci'][1]:.2f}]"
+            diff = (f"{100 * r['diff']:+.2f} [{100 * r['diff_ci'][0]:+.2f}, "
+                    f"{100 * r['diff_ci'][1]:+.2f}]" if r["diff"] else "best")
+        t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"), value, diff)
     out.print(t)
     if folder:
         out.print(f"written: {folder}", highlight=False)

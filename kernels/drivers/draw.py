@@ -17,6 +17,7 @@ from ..core.categories import CAT_ONE_PAIR, CAT_SHIFT, CAT_STRAIGHT, CAT_TRIPS, 
 from .draw_layout import (DRAW_KICKER, DRAW_PAT, HAND, N_COUNTERS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
                           O_IMPROVED, O_POT_DEALS, O_RESHUFFLED, O_VOID, OWN_LOWEST, OWN_NONE,
                           R_ACE_DRAW, R_BUG_MODE, R_DEALT, R_DECK_KIND, R_DRAWN_WILD, R_DRAW_POLICY,
+                          R_HERO_HOLD,
                           R_EVAL_FLAGS, R_GENERAL, R_LEGS, R_OPEN_MIN, R_OWN_WILD, R_ROLL,
                           R_WIN_MIN, ROLL_BEST, ROLL_NONE)
 from ..core.cards import JOKER_A
@@ -302,6 +303,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     legs = rules[R_LEGS]
     roll = rules[R_ROLL]
     policy = rules[R_DRAW_POLICY]
+    hero_hold = rules[R_HERO_HOLD]
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
     drawn_wi = rules[R_DRAWN_WILD]
@@ -348,7 +350,9 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             end = n_deck
             n_disc = 0
             for p in range(n_players):
-                if bug_mode != 0 and _holds(hand, p, JOKER_A):
+                if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
+                    keep = hero_hold - 1
+                elif bug_mode != 0 and _holds(hand, p, JOKER_A):
                     keep = _bug_keep(hand, p, before[p] >> CAT_SHIFT, policy)
                 else:
                     keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, WM[wi[p]], policy)

@@ -32,13 +32,15 @@ RULE_SLOTS, R_SIZE = rule_slots((
                           # (wild index 1 + rank), found again after the draw: OWN_* below
 ), (
     ("draw_policy", 1),   # DRAW_* below
-    ("draw_params", 3),   # the draw policy's parameters (none of today's policies take any)
+    ("draw_params", 3),   # the draw decision's parameters: the first, seat 0's hold forced
+                          # (1 + its bits; 0: the policy decides), for `advise`
 ), (
     ("show_policy", 1),   # Psycho: which three cards to turn up, SHOW_* below
 ))
 R_DEALT = RULE_SLOTS["dealt"]
 R_ACE_DRAW = RULE_SLOTS["ace_draw"]
 R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
+R_HERO_HOLD = RULE_SLOTS["draw_params"]
 R_OPEN_MIN = RULE_SLOTS["open_min"]
 R_WIN_MIN = RULE_SLOTS["win_min"]
 R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]

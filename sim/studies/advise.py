@@ -36,6 +36,8 @@ class Advice:
     policy: str = ""                           # the game's policy for the decision
     measure: str = "p_target"                  # the rows' key the options are ranked by
     board: str = ""
+    seed: int | None = None                    # sampled: the completions' seed
+    against: list = field(default_factory=list)  # the known opponents' cards
 
     def dataframe(self):
         """A row an option, best first: what it keeps, whether the rules allow it, whether the
@@ -57,7 +59,8 @@ class Advice:
     def to_dict(self):
         return {"game": self.game, "decision": self.decision, "hand": self.hand,
                 "board": self.board, "dead": self.dead,
-                "players": self.players, "exact": self.exact, "measure": self.measure,
+                "players": self.players, "against": self.against, "exact": self.exact,
+                "seed": self.seed, "measure": self.measure,
                 "target": self.target, "target_reason": self.target_reason, "policy": self.policy,
                 "categories": list(self.categories), "options": self.rows}
 
@@ -98,12 +101,24 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         raise UserError(f"{v.id} has no board")
     plan = _covered_draw(v, opts, pols)
     players = len(hands) if players is None else players
-    if players != 1 or len(hands) != 1:
-        raise UserError(f"advise covers, so far, the draw with the hero alone: give one --hand and "
-                        f"--players 1 (the draw against opponents in {v.id} is not covered yet)")
-    if trials is not None or until_ci is not None or exact is False:
-        raise UserError("the draw with the hero alone is counted exactly: leave out --trials, "
-                        "--until-ci and --sample")
+    if until_ci is not None:
+        raise UserError("advise takes --trials for the draw against opponents (--until-ci is "
+                        "not covered yet)")
+    if players > 1:
+        from .advise_draw import draw_against
+
+        if exact:
+            raise UserError("the draw against opponents is sampled: leave out --exact (the hero "
+                            "alone, --players 1, is counted exactly)")
+        if target is not None:
+            raise UserError("--target ranks a player alone's draws; against opponents they are "
+                            "ranked by equity")
+        return draw_against(v, opts, pols, plan, hands, dead, players, trials, seed, Advice)
+    if len(hands) != 1:
+        raise UserError(f"{len(hands)} hands and --players 1: give one hand for the hero alone")
+    if trials is not None or exact is False:
+        raise UserError("the draw with the hero alone is counted exactly: leave out --trials "
+                        "and --sample")
     return _draw_alone(v, opts, pols, plan, hands[0], dead, target)
 
 
@@ -168,9 +183,8 @@ def hand_rule(v, opts, pols):
 def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
     import numpy as np
 
-    from kernels.drivers import draw_layout as kd
-    from kernels.drivers.draw import policy_hold
-    from kernels.eval.hands import category_index, n_categories
+    from kernels.eval.evaluate import CATEGORY_NAMES
+    from kernels.eval.hands import n_categories
     from kernels.eval.holds import hold_counts
 
     from ..engine.compiling import load_numba_target
@@ -195,17 +209,10 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
     wm, r, ct, o, nf, fl, tb = rule.kernel_args()
     n_cat = n_categories(int(r[6]))
     counts = hold_counts(np.array(hand, dtype=np.int8), stock, wm, r, n_cat, ct, o, nf, fl, tb)
-    from kernels.eval.evaluate import CATEGORY_NAMES
-
-    from ..spec.evaluation import evaluate_codes
-
-    cat = category_index(int(evaluate_codes(np.array([hand]), rule)[0]), -1)
-    policy_code = int(plan.inputs["rules"][kd.R_DRAW_POLICY])
-    default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(plan.inputs["wm"][0]),
-                              policy_code, int(plan.inputs["rules"][kd.R_BUG_MODE])))
+    options, default = hold_options(v, opts, pols, plan, hand)
     at = CATEGORY_NAMES.index(target)
     rows = []
-    for hold in range(32):
+    for hold, legal in options:
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
         n = int(counts[hold].sum())
         if n != comb(len(stock), 5 - len(kept)):
@@ -213,7 +220,6 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
         final = {c: int(counts[hold][CATEGORY_NAMES.index(c)]) / n for c in names}
         p = int(counts[hold][at:].sum()) / n
         drawn = 5 - len(kept)
-        legal = drawn <= MOST_DRAWN or (drawn == MOST_DRAWN_WITH_ACE and kept and kept[0] >> 2 == 12)
         rows.append({"option": ("stand pat" if drawn == 0 else f"draw {drawn}" if not kept else
                                 f"keep {' '.join(format_card(c) for c in kept)}, draw {drawn}"),
                      "kept": " ".join(format_card(c) for c in kept), "drawn": drawn,
@@ -230,6 +236,31 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
                   dead=" ".join(format_card(c) for c in dead), players=1, exact=True,
                   target=target, target_reason=reason, categories=tuple(names), rows=rows,
                   policy=pols.get(decision.name, decision.default))
+
+
+def hold_options(v, opts, pols, plan, hand):
+    """([(hold, whether the draw limit allows it)] for the 32 holds of ``hand`` (five codes; bit
+    i keeps card i), the hold the game's draw policy takes)."""
+    import numpy as np
+
+    from kernels.drivers import draw_layout as kd
+    from kernels.drivers.draw import policy_hold
+    from kernels.eval.hands import category_index
+
+    from ..spec.evaluation import evaluate_codes
+
+    cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
+    rules = plan.inputs["rules"]
+    default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(plan.inputs["wm"][0]),
+                              int(rules[kd.R_DRAW_POLICY]), int(rules[kd.R_BUG_MODE])))
+    options = []
+    for hold in range(32):
+        kept = [hand[i] for i in range(5) if (hold >> i) & 1]
+        drawn = 5 - len(kept)
+        legal = drawn <= MOST_DRAWN or (drawn == MOST_DRAWN_WITH_ACE and len(kept) == 1
+                                        and kept[0] >> 2 == 12)
+        options.append((hold, bool(legal)))
+    return options, default
 
 
 def _target(v, opts, pols, names, target):
