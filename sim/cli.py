@@ -488,10 +488,10 @@ def advise(
     hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="the hero's cards, then each known opponent's (repeatable, seat 0 first); in a discard game an opponent's two kept cards, or all he was dealt (he keeps by his policy)")] = None,
     board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far (a discard game's flop)")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere: out of the deck")] = None,
-    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table (default: the hands given; the draw is covered with the hero alone)")] = None,
+    players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the hands given)")] = None,
     exact: Annotated[bool, typer.Option("--exact", help="enumerate every completion (the default where it is covered)")] = False,
     sample: Annotated[bool, typer.Option("--sample", help="sample completions")] = False,
-    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample")] = None,
+    trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample, every option on the same ones (the draw against opponents; default 20,000, at most 1e6)")] = None,
     until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="sample until every interval is at most W wide each side")] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
     target: Annotated[Optional[str], typer.Option(metavar="CATEGORY", help="rank the options by the chance of ending at or above this category (default: the category that wins half the pots at the game's default table, stated)")] = None,
@@ -504,9 +504,10 @@ def advise(
     """What should I do? The hero's next decision from a known situation, every option ranked
     best first, the one the game's own policy takes marked.
 
-    Covered so far: the draw of the five-card draw games for high with the hero alone
-    (--players 1), every hold counted exactly over every draw, ranked by the chance of ending
-    at or above a target category; and the keep of the discard games (Pineapple, Crazy
+    Covered so far: the draw of the five-card draw games for high, with the hero alone
+    (--players 1) every hold counted exactly over every draw and ranked by the chance of ending
+    at or above a target category, against opponents every hold replayed on the same sampled
+    completions and ranked by equity; and the keep of the discard games (Pineapple, Crazy
     Pineapple, Irish) against known hands, every pair ranked by its exact equity.
     simpoker advise five-card-draw --hand AsAhKdQc2c --players 1"""
     from .studies.advise import advice as advice_api

@@ -1,14 +1,14 @@
 """`simpoker advise`: the best choice from a known situation, every option ranked.
 
 So far it covers two decisions. The keep of the discard games against known hands is in
-sim/studies/advise_keep.py. The draw of the draw driver's five-card games with the hero alone
-(``players=1``) is here: each of the 32 holds of the hand is counted exactly: every draw of the thrown
-cards from the stock is dealt and its final hand evaluated by the game's hand rule (wild cards,
-the bug, four-card hands, the Spanish deck). The holds are ranked by the chance of ending at or
-above a target category, by default the category that wins half the pots at the game's default
-table, which a short seeded run of the game finds. The hold the game's own draw policy takes is
-marked. Every other decision, and the draw against opponents, is refused in one line naming what
-is covered.
+sim/studies/advise_keep.py, the draw against opponents in sim/studies/advise_draw.py. The draw
+of the draw driver's five-card games with the hero alone (``players=1``) is here: each of the 32
+holds is counted exactly, every draw of the thrown cards from the stock dealt and its final hand
+evaluated by the game's hand rule (wild cards, the bug, four-card hands, the Spanish deck). The
+holds are ranked by the chance of ending at or above a target category, by default the category
+that wins half the pots at the game's default table, which a short seeded run of the game finds.
+The hold the game's own draw policy takes is marked. Every other decision is refused in one
+line naming what is covered.
 """
 from dataclasses import dataclass, field
 from math import comb
@@ -162,8 +162,8 @@ def _covered_draw(v, opts, pols):
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
-                    "five-card draw game for high with the hero alone, and the keep of a discard "
-                    "game against known hands")
+                    "five-card draw game for high, and the keep of a discard game against known "
+                    "hands")
 
 
 def hand_rule(v, opts, pols):
