@@ -231,7 +231,8 @@ def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):
     if not games_only:
         _bench_evaluators(repeats, quick, rows)
         rows += bench_odds(repeats)
-        rows += bench_advise(repeats)
+        if not quick:  # --quick measures what its help lists
+            rows += bench_advise(repeats)
     for var in games:
         n = trials or ((1 << 19) if quick else 2_000_000)
         rows += bench_variant(var.id, var.default_players, n, [max_threads()], repeats)

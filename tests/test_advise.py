@@ -159,3 +159,10 @@ def test_a_bad_or_uncovered_situation_is_one_line(args, words, capsys):
         main(["advise", *args])
     err = capsys.readouterr().err
     assert e.value.code == 2 and words in err and err.count("\n") == 1, err
+
+
+def test_the_bench_row_times_a_whole_warm_call():
+    from sim.bench import bench_advise
+
+    (row,) = bench_advise(1)
+    assert row["unit"] == "s" and 0 < row["value"] < 5 and "32 holds" in row["name"]
