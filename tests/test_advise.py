@@ -150,7 +150,8 @@ def test_the_command_prints_writes_and_speaks_json(tmp_path, capsys):
     (["five-card-draw"], "--hand"),
     (["texas-holdem", "--hand", "AsAh"], "no decision"),
     (["727", "--hand", "As"], "does not cover"),
-    (["five-card-draw(lowball=true)", "--hand", "AsAhKdQc2c"], "does not cover"),
+    (["five-card-draw(high_low=true)", "--hand", "AsAhKdQc2c", "--players", "1"], "splits the pot"),
+    (["six-back-to-five", "--hand", "AsAhKdQc2c"], "does not cover"),
     (["no-such-game", "--hand", "AsAh"], "unknown variant"),
     (["five-card-draw", "--hand", "AsAhKdQc2c", "--exact", "--sample"], "not both"),
 ])
@@ -166,3 +167,45 @@ def test_the_bench_row_times_a_whole_warm_call():
 
     (row,) = bench_advise(1)
     assert row["unit"] == "s" and 0 < row["value"] < 5 and "32 holds" in row["name"]
+
+
+def reference_low_holds(hand, least_kept):
+    """Lowball's holds (ace-to-five, nothing wild) by itertools and the reference evaluator: a
+    low depends on the ranks alone, so each rank pattern is evaluated once."""
+    from tests.reference.evaluator import brute_low
+
+    stock = [c for c in full_deck() if c not in hand]
+    names = {10: "T", 11: "J", 12: "Q", 13: "K"}
+    structures = {1: "one-pair", 2: "two-pair", 3: "three-of-a-kind", 4: "full-house",
+                  5: "four-of-a-kind"}
+
+    @lru_cache(maxsize=None)
+    def category(ranks):
+        cards = [r + "shdc"[i % 4] for i, r in enumerate(ranks)]
+        structure, order = brute_low(cards, kind="a5")
+        if structure == 0:
+            return f"{names.get(order[0], str(order[0]))}-low"
+        return structures[structure]
+
+    out = {}
+    for k in range(least_kept, 6):
+        for kept in itertools.combinations(hand, k):
+            counts = {}
+            for drawn in itertools.combinations(stock, 5 - k):
+                c = category(tuple(sorted(x[0] for x in kept + drawn)))
+                counts[c] = counts.get(c, 0) + 1
+            out[" ".join(kept)] = counts
+    return out
+
+
+def test_lowballs_holds_equal_a_plain_python_enumeration():
+    hand = ("As", "2d", "5h", "9c", "Kc")
+    a = advise("five-card-draw(lowball=true)", ["".join(hand)], players=1, target="8-low")
+    assert a.target == "8-low" and a.categories[0] == "5-low"
+    got = kernel_holds(a)
+    for kept, counts in reference_low_holds(hand, 2).items():
+        assert counts == {c: n for c, n in got[kept].items() if n}, kept
+    best = a.rows[0]
+    assert best["kept"] == "As 2d 5h" and best["default"]  # the low cards, drawing two
+    assert best["p_target"] == pytest.approx(sum(p for c, p in best["final"].items()
+                                                 if c in ("5-low", "6-low", "7-low", "8-low")))

@@ -68,3 +68,15 @@ def test_breaking_a_made_straight_flush_comes_last_against_opponents():
     a = advice("five-card-draw", ["9h8h7h6h5h", "AsAdKsKd2c"], players=3, trials=4096)
     assert a.rows[0]["option"] == "stand pat" and a.rows[0]["equity"] > 0.99
     assert all(r["diff_ci"][1] < 0 for r in a.rows[1:])
+
+
+@pytest.mark.parametrize("spec, hands, players", [
+    ("five-card-draw(lowball=true)", ["As2d5h9cKc", "3c4d6h7sQd"], 3),
+    ("honky-tonk", ["As2d3h9cKc"], 3),
+    ("five-card-draw(high_low=true)", ["KsKd4c3h2s", "AhAdQc8s7d"], 2),
+])
+def test_a_low_pots_policy_hold_is_odds_on_the_same_completions(spec, hands, players):
+    a = advice(spec, hands, players=players, trials=8192, seed=9)
+    (marked,) = [r for r in a.rows if r["default"]]
+    o = sim.odds(spec, hands, players=players, trials=8192, seed=9)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)

@@ -12,7 +12,7 @@ from ..core.categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..drivers.draw import KEEP_ALL, draw_keep_mask
 from ..drivers.draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAND,  # noqa: F401
-                          MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_LOW_ONLY, SHARE_UNITS)
+                          MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_HERO_HOLD, R_LOW_ONLY, SHARE_UNITS)
 from ..drivers.draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
 from ..drivers.draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from ..drivers.draw_layout import HONKY_OFFSETS as OFFSETS
@@ -103,6 +103,24 @@ def _low_value(hand, p, king_mask):
     return eval_low_a5(m1, m2, m3, m4, w, np.int64(0))
 
 
+@njit(cache=True)
+def low_policy_hold(cards, before_cat, low_wild, high_wild, policy):
+    """The cards (bits) a seat holding ``cards`` (five codes) keeps by ``policy``, as the draw of
+    run_low_draw_blocks decides (``before_cat``: the high category of the five, for the split
+    pot). For `advise`, which marks the hold the game's own policy takes."""
+    hand = np.empty((1, HAND), dtype=np.int8)
+    for i in range(HAND):
+        hand[0, i] = cards[i]
+    if policy == DRAW_LOWBALL:
+        return _lowball_keep(hand, 0, low_wild)
+    if policy == DRAW_PAT or before_cat >= CAT_STRAIGHT:
+        return KEEP_ALL
+    keep = _low_keep(hand, 0, low_wild) if policy == DRAW_HONKY else 0
+    if bit_count(np.int64(keep)) >= HAND - 1:
+        return keep
+    return draw_keep_mask(hand, 0, before_cat, high_wild, DRAW_STANDARD)
+
+
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
                         orders, CTW, WM, OFFS, NONFLUSH, FLUSH):
@@ -116,6 +134,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     high_wild = WM[0]
     low_wild = WM[1]
     policy = rules[R_DRAW_POLICY]
+    hero_hold = rules[R_HERO_HOLD]
     low_only = rules[R_LOW_ONLY] != 0
     held_mask = low_wild if low_only else high_wild
     for b in range(n_blocks):
@@ -146,7 +165,9 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
             n_disc = 0
             for p in range(n_players):
                 keep = KEEP_ALL
-                if policy == DRAW_LOWBALL:
+                if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
+                    keep = hero_hold - 1
+                elif policy == DRAW_LOWBALL:
                     keep = _lowball_keep(hand, p, low_wild)
                 elif policy != DRAW_PAT and before[p] >> CAT_SHIFT < CAT_STRAIGHT:
                     keep = _low_keep(hand, p, low_wild) if policy == DRAW_HONKY else 0

@@ -152,28 +152,34 @@ def _covered_draw(v, opts, pols):
     else:
         plan = v.plan(opts, pols, 1)
         rules = (plan.inputs or {}).get("rules")
+        if plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
+            return plan
         if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
                 or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
                 or int(rules[kd.R_MAX_DRAW]) or int(rules[kd.R_LOW_ONLY])
                 or int(rules[kd.R_DRAWN_WILD])
                 or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
-            why = "the draw with these rules (a low or split pot, six cards dealt, a wild rank "
-            why += "that moves or is each player's own, cards rolled up)"
+            why = "the draw with these rules (six cards dealt, a wild rank that moves or is "
+            why += "each player's own, cards rolled up)"
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
-                    "five-card draw game for high, and the keep of a discard game against known "
-                    "hands")
+                    "five-card draw game (high, lowball or split), and the keep of a discard game "
+                    "against known hands")
 
 
-def hand_rule(v, opts, pols):
-    """The HandRule the draw game's hands are scored by."""
+def hand_rule(v, opts, pols, low=False):
+    """The HandRule the draw game's hands are scored by: its high hand, or (``low``) its
+    ace-to-five low, with the low's wild ranks."""
     from ..spec.cards import rank_text
     from ..spec.evaluation import HandRule, parse_wild
 
     spec = v.game_file.rules_for(opts, pols)
-    wild = rank_text(spec["wild"]["always"])
+    wild = rank_text(spec["wild"]["low"] if low and spec["wild"]["low"] is not None
+                     else spec["wild"]["always"])
     ranks = parse_wild(wild)[0] if wild != "none" else frozenset()
+    if low:
+        return HandRule(wild_ranks=frozenset(ranks), low="a5")
     four = "canadian" if spec["hand"]["canadian"] else "new-york" if spec["hand"]["new_york"] else None
     bug = spec["deck"]["bug"]
     return HandRule(wild_ranks=frozenset(ranks), deck="spanish" if spec["deck"]["spanish"] else "standard",
@@ -191,7 +197,14 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
     from ..spec.cards import format_card
     from .odds_answer import cards_given_once, split_cards
 
-    rule = hand_rule(v, opts, pols)
+    from kernels.drivers import draw_layout as kd
+    from kernels.eval.hands import LOW_CATEGORY_NAMES
+
+    low = plan.layout is kd.HONKY_OFFSETS
+    if low and not int(plan.inputs["rules"][kd.R_LOW_ONLY]):
+        raise UserError(f"{v.id} splits the pot high-low: its draw is ranked by equity against "
+                        "opponents (give --players 2 or more)")
+    rule = hand_rule(v, opts, pols, low=low)
     hand = split_cards(hand_text, "the hand")
     if len(hand) != 5:
         raise UserError(f"{v.id} deals five cards a seat; the hand {hand_text!r} has {len(hand)}")
@@ -210,22 +223,25 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
     n_cat = n_categories(int(r[6]))
     counts = hold_counts(np.array(hand, dtype=np.int8), stock, wm, r, n_cat, ct, o, nf, fl, tb)
     options, default = hold_options(v, opts, pols, plan, hand)
-    at = CATEGORY_NAMES.index(target)
+    order = LOW_CATEGORY_NAMES if low else CATEGORY_NAMES  # the kernel's columns
+    at = order.index(target)
     rows = []
     for hold, legal in options:
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
         n = int(counts[hold].sum())
         if n != comb(len(stock), 5 - len(kept)):
             raise AssertionError("a hold's draws do not add up")
-        final = {c: int(counts[hold][CATEGORY_NAMES.index(c)]) / n for c in names}
-        p = int(counts[hold][at:].sum()) / n
+        final = {c: int(counts[hold][order.index(c)]) / n for c in names}
+        # at or above the target: a low's best category comes first, a high's last
+        p = int(counts[hold][:at + 1].sum() if low else counts[hold][at:].sum()) / n
         drawn = 5 - len(kept)
         rows.append({"option": ("stand pat" if drawn == 0 else f"draw {drawn}" if not kept else
                                 f"keep {' '.join(format_card(c) for c in kept)}, draw {drawn}"),
                      "kept": " ".join(format_card(c) for c in kept), "drawn": drawn,
                      "legal": bool(legal), "default": hold == default,
                      "p_target": p, "ci": [p, p], "final": final,
-                     "draws": n, "mean_category": sum(i * q for i, q in enumerate(final.values()))})
+                     "draws": n, "mean_category": sum(i * q for i, q in enumerate(final.values()))
+                     * (-1 if low else 1)})
     rows.sort(key=lambda row: (not row["legal"], -row["p_target"], -row["mean_category"], row["drawn"]))
     best = rows[0]["p_target"]
     for row in rows:
@@ -251,8 +267,15 @@ def hold_options(v, opts, pols, plan, hand):
 
     cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
     rules = plan.inputs["rules"]
-    default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(plan.inputs["wm"][0]),
-                              int(rules[kd.R_DRAW_POLICY]), int(rules[kd.R_BUG_MODE])))
+    wm = plan.inputs["wm"]
+    if plan.layout is kd.HONKY_OFFSETS:
+        from kernels.games.honky_tonk import low_policy_hold
+
+        default = int(low_policy_hold(np.array(hand, dtype=np.int8), cat, np.uint64(wm[1]),
+                                      np.uint64(wm[0]), int(rules[kd.R_DRAW_POLICY])))
+    else:
+        default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(wm[0]),
+                                  int(rules[kd.R_DRAW_POLICY]), int(rules[kd.R_BUG_MODE])))
     options = []
     for hold in range(32):
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
@@ -275,10 +298,11 @@ def _target(v, opts, pols, names, target):
     players = v.default_players_for(opts)
     res = run(v.spec_string(opts), players=players, trials=TARGET_RUN_DEALS, seed=1,
               policies=pols, write=False)
-    table = res.json_tables["winner_category"]
+    low = names[0].endswith("-low")  # a low's categories come best first, a high's last
+    table = res.json_tables["low_top" if low else "winner_category"]
     above = 0.0
-    for name in reversed(names):
-        above += table.get(name, {}).get("p", 0.0)
+    for name in (names if low else reversed(names)):
+        above += table.get(name.removesuffix("-low") if low else name, {}).get("p", 0.0)
         if above >= 0.5:
             return name, (f"the best category that wins at least half the pots: {name} or better "
                           f"won {100 * above:.1f}% of them at {players} players "
