@@ -504,12 +504,12 @@ def advise(
     """What should I do? The hero's next decision from a known situation, every option ranked
     best first, the one the game's own policy takes marked.
 
-    Covered so far: the draw of the five-card draw games for high, with the hero alone
-    (--players 1) every hold counted exactly over every draw and ranked by the chance of ending
-    at or above a target category, against opponents every hold replayed on the same sampled
-    completions and ranked by equity; and the keep of the discard games (Pineapple, Crazy
-    Pineapple, Irish) against known hands, every pair ranked by its exact equity.
-    simpoker advise five-card-draw --hand AsAhKdQc2c --players 1"""
+    Covered so far: the draw of the five-card draw games (high, lowball, split), with the hero
+    alone (--players 1) every hold counted exactly over every draw and ranked by the chance of
+    ending at or above a target category, against opponents every hold replayed on the same
+    sampled completions and ranked by equity; and the keep of the discard games (Pineapple,
+    Crazy Pineapple, Irish) against known hands, every pair ranked by its exact equity.
+    docs/advise.md says more. Example: simpoker advise five-card-draw --hand AsAhKdQc2c -p 1"""
     from .studies.advise import advice as advice_api
 
     if exact and (sample or trials is not None or until_ci is not None):
