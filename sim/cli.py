@@ -492,7 +492,7 @@ def advise(
     exact: Annotated[bool, typer.Option("--exact", help="enumerate every completion (the default where it is covered)")] = False,
     sample: Annotated[bool, typer.Option("--sample", help="sample completions")] = False,
     trials: Annotated[Optional[str], typer.Option("--trials", "-n", metavar="N", help="completions to sample, every option on the same ones (the draw against opponents; default 20,000, at most 1e6)")] = None,
-    until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="sample until every interval is at most W wide each side")] = None,
+    until_ci: Annotated[Optional[float], typer.Option("--until-ci", metavar="W", help="the draw against opponents: sample until every option's interval and every difference's is at most W wide each side (at most 1e6 completions)")] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="root seed for sampling")] = 1,
     target: Annotated[Optional[str], typer.Option(metavar="CATEGORY", help="rank the options by the chance of ending at or above this category (default: the category that wins half the pots at the game's default table, stated)")] = None,
     opt: Annotated[Optional[list[str]], typer.Option("--opt", metavar="KEY=VALUE", help="rule option (repeatable), as for run")] = None,

@@ -80,3 +80,32 @@ def test_a_low_pots_policy_hold_is_odds_on_the_same_completions(spec, hands, pla
     (marked,) = [r for r in a.rows if r["default"]]
     o = sim.odds(spec, hands, players=players, trials=8192, seed=9)
     assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+def test_until_ci_samples_until_every_interval_is_that_narrow():
+    a = advice("five-card-draw", ["AsAhKdQc2c", "KsKh9c8d2d"], players=2, until_ci=0.02)
+    n = a.rows[0]["completions"]
+    assert n % 16384 == 0 and n < 10**6
+    for r in a.rows:
+        assert (r["ci"][1] - r["ci"][0]) / 2 <= 0.02 + 1e-12
+        assert (r["diff_ci"][1] - r["diff_ci"][0]) / 2 <= 0.02 + 1e-12
+
+
+def test_the_paired_intervals_are_the_per_deal_ones():
+    """The running sums give the interval a per-deal array would: checked on the mean of each
+    option against a direct computation from the same replays."""
+    import numpy as np
+
+    from sim.studies.advise_draw import _intervals
+
+    rng = np.random.default_rng(4)
+    x = rng.integers(0, 3, size=(3, 500)) * 2520  # shares in pot units: 0, a half, the whole
+    mean, half, diff, diff_half = _intervals(x.sum(axis=1), x @ x.T, 500, 5040)
+    e = x / 5040
+    best = int(np.argmax(e.mean(axis=1)))
+    for k in range(3):
+        assert mean[k] == pytest.approx(e[k].mean())
+        assert half[k] == pytest.approx(1.959963984540054 * e[k].std(ddof=1) / math.sqrt(500))
+        d = e[k] - e[best]
+        assert diff[k] == pytest.approx(d.mean(), abs=1e-15)
+        assert diff_half[k] == pytest.approx(1.959963984540054 * d.std(ddof=1) / math.sqrt(500), abs=1e-12)

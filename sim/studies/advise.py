@@ -101,9 +101,6 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         raise UserError(f"{v.id} has no board")
     plan = _covered_draw(v, opts, pols)
     players = len(hands) if players is None else players
-    if until_ci is not None:
-        raise UserError("advise takes --trials for the draw against opponents (--until-ci is "
-                        "not covered yet)")
     if players > 1:
         from .advise_draw import draw_against
 
@@ -113,12 +110,13 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         if target is not None:
             raise UserError("--target ranks a player alone's draws; against opponents they are "
                             "ranked by equity")
-        return draw_against(v, opts, pols, plan, hands, dead, players, trials, seed, Advice)
+        return draw_against(v, opts, pols, plan, hands, dead, players, trials, seed, Advice,
+                            until_ci=until_ci)
     if len(hands) != 1:
         raise UserError(f"{len(hands)} hands and --players 1: give one hand for the hero alone")
-    if trials is not None or exact is False:
-        raise UserError("the draw with the hero alone is counted exactly: leave out --trials "
-                        "and --sample")
+    if trials is not None or until_ci is not None or exact is False:
+        raise UserError("the draw with the hero alone is counted exactly: leave out --trials, "
+                        "--until-ci and --sample")
     return _draw_alone(v, opts, pols, plan, hands[0], dead, target)
 
 
