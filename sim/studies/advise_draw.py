@@ -29,8 +29,8 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
     from ..engine.runner import parse_trials, until_ci_width
     from ..spec.cards import format_cards
     from .advise import hold_options
-    from .odds_answer import cards_given_once, split_cards
-    from .odds_replay import BATCH, bury_dead, positions, sampled_fills
+    from .odds_answer import cards_given_once, split_cards, table_size
+    from .odds_replay import BATCH, order_positions, sampled_fills
 
     seats = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
     for i, cards in enumerate(seats):
@@ -41,10 +41,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
     deck = [int(c) for c in plan.inputs["deck"]]
     if len(deck) != 52:
         raise UserError("advise covers the draw against opponents with the 52-card deck so far")
-    most = v.players[1]
-    if not len(seats) <= players <= most:
-        raise UserError(f"--players must be {len(seats)} to {most} for {v.id} with "
-                        f"{len(seats)} known hand(s), not {players}")
+    players = table_size(v, players, len(seats))
     if players * (5 + kd.HAND - 1) > len(deck) - len(dead):
         # the stock could run out at the draw, and the kernel would shuffle the discards back
         raise UserError(f"advise covers the draw against opponents at tables where the stock "
@@ -62,13 +59,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
                             f"at most {MOST_TRIALS:,}")
     plan = v.plan(opts, pols, players)  # the table's own: the plan the check built seats one
     rest = [c for c in deck if c not in {x for s in seats for x in s} | set(dead)]
-    hole_pos, _ = positions(v, players)
-    known_pos = [q for p in range(len(seats)) for q in hole_pos[p]]
-    known_cards = [c for s in seats for c in s]
-    unknown_pos = [q for p in range(len(seats), players) for q in hole_pos[p]]
-    tail_pos = [q for q in range(len(deck)) if q not in set(known_pos) | set(unknown_pos)]
-    known_pos, known_cards, free_pos = bury_dead(known_pos, known_cards, unknown_pos + tail_pos,
-                                                 rest, deck)
+    known_pos, known_cards, free_pos = order_positions(v, players, seats, [], rest)
     hero = seats[0]
     options, default = hold_options(v, opts, pols, plan, hero)
     options = [(hold, legal) for hold, legal in options if legal]

@@ -41,15 +41,9 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     from ..engine.runner import parse_trials
 
     n_hole = variant.odds_cards().hole
-    plan = variant.plan(options, policies, players)
-    hole_pos, board_pos = positions(variant, players)
     n_known = len(holes)
-    unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
-    known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
-    known_cards = [c for h in holes for c in h] + list(board)
-    tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
-    known_pos, known_cards, free_pos = bury_dead(known_pos, known_cards, unknown_pos + tail_pos,
-                                                 rest, range(52))
+    plan = variant.plan(options, policies, players)
+    known_pos, known_cards, free_pos = order_positions(variant, players, holes, board, rest)
     rest = np.array(rest, dtype=np.int8)
     if exact and variant.odds_cards().exact_alone:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
@@ -73,6 +67,20 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     if progress is not None:
         progress.total = total
     return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52, progress)
+
+
+def order_positions(variant, players, holes, board, rest):
+    """(known positions, their cards, free positions) of a 52-card order holding the known seats'
+    ``holes`` and the ``board`` where the game deals them: the unknown seats' cards and the
+    board's missing ones first among the free positions, then the rest of the deck, the dead
+    cards buried at its bottom (bury_dead)."""
+    hole_pos, board_pos = positions(variant, players)
+    n_known = len(holes)
+    unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
+    known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
+    known_cards = [c for h in holes for c in h] + list(board)
+    tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
+    return bury_dead(known_pos, known_cards, unknown_pos + tail_pos, rest, range(52))
 
 
 def bury_dead(known_pos, known_cards, free_pos, rest, deck):

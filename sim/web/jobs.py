@@ -56,8 +56,7 @@ class Jobs:
     """The server's jobs: at most ``running`` at once, ``queued`` more waiting, each at most
     ``max_seconds`` long (then ended as by cancel, its partial result kept)."""
 
-    def __init__(self, results, running=1, queued=8, max_seconds=600, threads=None):
-        self.results = results
+    def __init__(self, running=1, queued=8, max_seconds=600, threads=None):
         self.max_seconds = max_seconds
         self.threads = threads
         self._queued_cap = queued

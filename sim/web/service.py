@@ -41,7 +41,7 @@ class Service:
         self.results = Path(results).resolve()
         self.games_dir = Path(games_dir).resolve() if games_dir else None
         self.limits = limits or Limits()
-        self.jobs = Jobs(str(self.results), running=self.limits.jobs_running,
+        self.jobs = Jobs(running=self.limits.jobs_running,
                          queued=self.limits.jobs_queued, max_seconds=self.limits.run_seconds,
                          threads=threads)
 
@@ -136,8 +136,9 @@ class Service:
 
     # -- odds -------------------------------------------------------------------------------
     def odds(self, req):
-        from ..studies.odds_answer import odds
         from ..games.wild_now import wild_now
+        from ..spec.game_spec import resolve_choices
+        from ..studies.odds_answer import odds
 
         lim = self.limits
         if req.get("trials") is not None and not 1 <= int(req["trials"]) <= lim.odds_trials:
@@ -145,13 +146,12 @@ class Service:
         if req.get("until_ci") is not None and not lim.odds_min_ci <= req["until_ci"] <= 0.5:
             raise UserError(f"until_ci {req['until_ci']:g} is outside {lim.odds_min_ci:g}..0.5 on this server")
         v, given = self.variant(req["game"])
+        opts, pols = resolve_choices(v, given, req.get("options"), req.get("policies"))
         answer = odds(v, req.get("hands") or [], board=req.get("board") or None,
                       dead=req.get("dead") or None, players=req.get("players"),
                       exact=req.get("exact"), trials=req.get("trials"), seed=req.get("seed", 1),
-                      until_ci=req.get("until_ci"), options={**given, **(req.get("options") or {})},
-                      policies=req.get("policies") or {}, ranges=req.get("ranges") or [])
-        opts = v.resolve_options({**given, **(req.get("options") or {})})
-        pols = v.resolve_policies(req.get("policies") or {})
+                      until_ci=req.get("until_ci"), options=opts, policies=pols,
+                      ranges=req.get("ranges") or [])
         answer["wild"] = wild_now(v, opts, pols, req.get("hands") or [])
         answer["fair_share"] = 1 / answer["players"]
         return answer

@@ -43,3 +43,30 @@ function bars(rows, fair) {
   }
   return box;
 }
+const FINISHED = ["done", "partial", "cancelled", "failed"];
+function showJob(job) {
+  // a job on the page's #job section: its bar, a line of what it has done, and the cancel
+  // button while it runs
+  const section = document.getElementById("job");
+  section.hidden = false;
+  section.dataset.state = job.state;
+  const progress = document.getElementById("progress");
+  progress.value = job.fraction || 0;
+  progress.dataset.done = String(job.done);
+  const target = job.target ? ` of ${job.target.toLocaleString()}` : "";
+  const eta = job.eta_s !== null ? `, about ${job.eta_s} s left` : "";
+  document.getElementById("job-state").textContent = `${job.state}: ${job.done.toLocaleString()}${target} deals${eta}` +
+    `${job.ended_by ? ` (ended by ${job.ended_by})` : ""}${job.error ? " — " + job.error : ""}`;
+  document.getElementById("cancel").hidden = FINISHED.includes(job.state);
+}
+function pollJob(id, on, every) {
+  // ask for a job every `every` ms and hand it to `on` until it ends; the timer, to clear
+  const timer = setInterval(async () => {
+    try {
+      const job = await api(`/api/jobs/${id}`);
+      on(job);
+      if (FINISHED.includes(job.state)) clearInterval(timer);
+    } catch (e) { showError(e.message); }
+  }, every);
+  return timer;
+}

@@ -13,14 +13,7 @@ function pick(value) {
 
 function show(job) {
   current = job;
-  const section = document.getElementById("job");
-  section.hidden = false;
-  section.dataset.state = job.state;
-  document.getElementById("progress").value = job.fraction || 0;
-  const eta = job.eta_s !== null ? `, about ${job.eta_s} s left` : "";
-  document.getElementById("job-state").textContent = `${job.state}: ${job.done.toLocaleString()} of ${(job.target || 0).toLocaleString()} deals${eta}${job.error ? " — " + job.error : ""}`;
-  document.getElementById("cancel").hidden = ["done", "partial", "cancelled", "failed"].includes(job.state);
-  if (["done", "partial", "cancelled", "failed"].includes(job.state)) { clearInterval(poll); poll = null; }
+  showJob(job);
   const r = job.result;
   if (!r) return;
   const parts = [el("h2", {text: `${r.metric.replaceAll("_", " ")}${r.complete ? "" : " (partial)"}`})];
@@ -48,7 +41,7 @@ async function start(event) {
     const job = await api("/api/compare", body);
     show(job);
     clearInterval(poll);
-    poll = setInterval(async () => { try { show(await api(`/api/jobs/${job.id}`)); } catch (e) { showError(e.message); } }, 400);
+    poll = pollJob(job.id, show, 400);
   } catch (e) { showError(e.message); }
 }
 

@@ -29,19 +29,9 @@ async function earlier() {
 
 function follow(job) {
   current = job;
-  const section = document.getElementById("job");
-  section.hidden = false;
   document.getElementById("job-label").textContent = job.label;
-  const progress = document.getElementById("progress");
-  progress.value = job.fraction || 0;
-  progress.dataset.done = String(job.done);
-  const eta = job.eta_s !== null ? `, about ${job.eta_s} s left` : "";
-  const target = job.target ? ` of ${job.target.toLocaleString()}` : "";
-  document.getElementById("job-state").textContent = `${job.state}: ${job.done.toLocaleString()}${target} deals${eta}${job.ended_by ? ` (ended by ${job.ended_by})` : ""}${job.error ? " — " + job.error : ""}`;
-  section.dataset.state = job.state;
-  document.getElementById("cancel").hidden = ["done", "partial", "cancelled", "failed"].includes(job.state);
+  showJob(job);
   if (job.result) { showReport(job.result, document.getElementById("report")); earlier(); }
-  if (["done", "partial", "cancelled", "failed"].includes(job.state)) { clearInterval(poll); poll = null; }
 }
 
 async function start(event) {
@@ -58,7 +48,7 @@ async function start(event) {
     const job = await api("/api/runs", body);
     follow(job);
     clearInterval(poll);
-    poll = setInterval(async () => { try { follow(await api(`/api/jobs/${job.id}`)); } catch (e) { showError(e.message); } }, 300);
+    poll = pollJob(job.id, follow, 300);
   } catch (e) { showError(e.message); }
 }
 
