@@ -88,10 +88,11 @@ def _replay(rule, ranks, shown):
 
 
 def _rank_list(value):
-    """A wild-rank key as a list of ranks: a list, or text such as "A,2" ("none": nothing)."""
-    if isinstance(value, str):
-        value = [] if value.strip().lower() in ("", "none") else value.replace(" ", "").split(",")
-    return [str(r).upper() for r in value or []]
+    """A wild-rank key (a list, or text such as "A,2"; "none": nothing) as a list of ranks."""
+    from ..spec.cards import rank_text
+
+    text = rank_text(value or [])
+    return [] if text.lower() == "none" else [r.upper() for r in text.replace(" ", "").split(",")]
 
 
 def _words(ranks):
