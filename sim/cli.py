@@ -500,6 +500,10 @@ def advise(
     show_all: Annotated[bool, typer.Option("--all", help="list the options the rules forbid too (drawing four without an ace, five)")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print the options as JSON (docs/advise.md)")] = False,
     out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write advise.json and a chart of the options in a folder under DIR")] = None,
+    decision: Annotated[Optional[str], typer.Option(metavar="NAME", help="the decision, where the game has more than one (727: take or declare; In Between: bet or ace); default: the game's first covered")] = None,
+    pot: Annotated[Optional[int], typer.Option(metavar="CHIPS", min=1, help="chips in the pot, for a bet (In Between)")] = None,
+    first_round: Annotated[bool, typer.Option("--first-round", help="the bet is in the first round (In Between: at most half the pot)")] = False,
+    wild: Annotated[Optional[str], typer.Option(metavar="RANK", help="the wild rank now, in a game whose wild rank moves (Hot Tuna: the rank besides the queens, or none)")] = None,
 ):
     """What should I do? The hero's next decision from a known situation, every option ranked
     best first, the one the game's own policy takes marked.
@@ -507,8 +511,10 @@ def advise(
     Covered so far: the draw of the five-card draw games (high, lowball, split), with the hero
     alone (--players 1) every hold counted exactly over every draw and ranked by the chance of
     ending at or above a target category, against opponents every hold replayed on the same
-    sampled completions and ranked by equity; and the keep of the discard games (Pineapple,
-    Crazy Pineapple, Irish) against known hands, every pair ranked by its exact equity.
+    sampled completions and ranked by equity; the keep of the discard games (Pineapple,
+    Crazy Pineapple, Irish) against known hands, every pair ranked by its exact equity; 727's
+    take or stand against known cards; the declare of every declare game (727, 333, Red-Black,
+    Colored Poker, Hot Tuna) with every hand's final cards known; In Between's bet and ace call.
     docs/advise.md says more. Example: simpoker advise five-card-draw --hand AsAhKdQc2c -p 1"""
     from .studies.advise import advice as advice_api
 
@@ -521,7 +527,8 @@ def advise(
     a = advice_api(variant, hand or [], dead=dead, players=players,
                    exact=True if exact else False if sample else None, trials=trials,
                    until_ci=until_ci, seed=seed, target=target, options=opt or [],
-                   policies=policy or [], board=board)
+                   policies=policy or [], board=board, decision=decision, pot=pot,
+                   first_round=first_round, wild=wild)
     folder = None
     if out_dir is not None:
         from .studies.advise import write_advice
@@ -536,13 +543,14 @@ def advise(
     out.print(f"[bold]{a.game}[/bold]: {a.hand}{', board ' + a.board if a.board else ''}"
               f"{', dead ' + a.dead if a.dead else ''}"
               f"{' against ' + ' and '.join(against) if against else ''}, "
-              f"{plural(a.players, 'player')} — the {a.decision}, "
+              f"{plural(a.players, a.unit)} — the {a.decision}, "
               + ("exact" if a.exact else f"sampled: {a.rows[0]['completions']:,} completions, "
                  f"seed {a.seed}, each option on the same ones"), highlight=False)
     if a.target:
         out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
     t = _table(f"options, best first (* the {a.decision} policy {a.policy})")
     measure = f"P({a.target}+)" if a.measure == "p_target" else a.measure
+    chips = a.measure == "chips"  # a bet's value in chips, not a share
     if not a.exact:
         measure += " (95% CI)"
     for col in ("", "option", measure, "vs best" if a.exact else "vs best (95% CI)"):
@@ -551,6 +559,8 @@ def advise(
     for i, r in enumerate(shown, 1):
         mark = "*" if r["default"] else ""
         value, diff = f"{100 * r[a.measure]:.3f}%", f"{100 * r['diff']:+.3f}"
+        if chips:
+            value, diff = f"{r['chips']:+.3f}", f"{r['diff']:+.3f}"
         if not a.exact:
             value = f"{100 * r[a.measure]:.2f}% [{100 * r['ci'][0]:.2f}, {100 * r['ci'][1]:.2f}]"
             diff = (f"{100 * r['diff']:+.2f} [{100 * r['diff_ci'][0]:+.2f}, "

@@ -96,11 +96,11 @@ def test_the_paired_intervals_are_the_per_deal_ones():
     option against a direct computation from the same replays."""
     import numpy as np
 
-    from sim.studies.advise_draw import _intervals
+    from sim.studies.advise_draw import paired_intervals
 
     rng = np.random.default_rng(4)
     x = rng.integers(0, 3, size=(3, 500)) * 2520  # shares in pot units: 0, a half, the whole
-    mean, half, diff, diff_half = _intervals(x.sum(axis=1), x @ x.T, 500, 5040)
+    mean, half, diff, diff_half = paired_intervals(x.sum(axis=1), x @ x.T, 500, 5040)
     e = x / 5040
     best = int(np.argmax(e.mean(axis=1)))
     for k in range(3):

@@ -10,7 +10,7 @@ from ..engine.checks import check_deal
 from ..engine.plan import kernel_plan, named_counts
 from ..report.stats import mean_ci, proportion_table
 from ..report.tables import histogram_mean, scaled_mean, shares_table, single
-from ..spec.game_spec import Decision, Option, GameSpec, register
+from ..spec.game_spec import adviser, Decision, Option, GameSpec, register
 
 CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
               "full-house", "four-of-a-kind", "straight-flush", "five-of-a-kind")
@@ -230,4 +230,5 @@ register(GameSpec(
     always_wild="queens",
     headline=("winner_category", "low_winner", "wild_rank"),
     players_reason="fifteen cards a player (three hands of five) from two 52-card decks",
+    advisers={"declare": adviser("declare_advise", "hot_tuna")},
 ))

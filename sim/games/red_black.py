@@ -4,7 +4,7 @@ from kernels.games import red_black_layout as kr
 
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import proportion_table, shares_table, single
-from ..spec.game_spec import Decision, GameSpec, register
+from ..spec.game_spec import adviser, Decision, GameSpec, register
 
 PASS_POLICIES = {
     "standard": ("lean to the colour whose total is higher (red when equal) and give away the "
@@ -107,4 +107,5 @@ register(GameSpec(
                                "black winner.",
     },
     players_reason="seven cards each from 52: the source's limit",
+    advisers={"declare": adviser("declare_advise", "red_black")},
 ))

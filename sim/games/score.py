@@ -7,7 +7,7 @@ from kernels.games import three_three_three_layout as k3
 
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import histogram_mean, never, proportion_table, shares_table, single
-from ..spec.game_spec import Decision, Option, GameSpec, register
+from ..spec.game_spec import Decision, Option, GameSpec, adviser, register
 
 BET_POLICIES = {
     "standard": ("bet the limit when the bet is worth making: 7 or more ranks between the posts "
@@ -163,6 +163,8 @@ register(GameSpec(
              "capped"),
     plan=_in_between_plan, players=(2, 10), default_players=6, scored="points",
     report_extra=_in_between_report, trial_unit="game",
+    advisers={"bet": adviser("in_between_advise", "bet_advice"),
+              "ace": adviser("in_between_advise", "ace_advice")},
     headline=("seat_win", "seat_result", "between"),
     table_notes={
         "between": "P(the third card falls strictly between the posts) by spread, over the turns "
@@ -422,4 +424,5 @@ register(GameSpec(
         "reveals": "How many of the five reveals a deal sees, one per deal.",
     },
     players_reason="the limit of this simulator's counters (the source allows 15)",
+    advisers={"declare": adviser("declare_advise", "three_three_three")},
 ))

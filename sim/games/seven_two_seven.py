@@ -5,7 +5,7 @@ from kernels.games import seven_two_seven_layout as k7
 
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import histogram_mean, proportion_table, shares_table, single
-from ..spec.game_spec import Decision, Option, GameSpec, register
+from ..spec.game_spec import Decision, Option, GameSpec, adviser, register
 
 TARGETS = {"7/27": (7, 27), "7.5/27.5": (7.5, 27.5), "8/28": (8, 28)}
 TAKE_POLICIES = {
@@ -246,4 +246,6 @@ register(GameSpec(
         "cards_taken": "Cards each player takes in the offer rounds, players pooled.",
     },
     players_reason="the source's limit",
+    advisers={"take": adviser("seven_two_seven_advise", "take_advice"),
+              "declare": adviser("seven_two_seven_advise", "declare_advice")},
 ))

@@ -11,7 +11,7 @@ from ..engine.checks import check_deal
 from ..engine.plan import kernel_plan, named_counts
 from ..report.stats import proportion_table
 from ..report.tables import histogram_mean, histogram_table, shares_table, single
-from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
+from ..spec.game_spec import adviser, Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, STREETS, RulesFix, exact_share, stud_plan, stud_rules
 
 TOTALS = 80  # totals run 0..72 (high) and 0..70 (low)
@@ -174,6 +174,7 @@ register(GameSpec(
     players_reason="seven cards each from one 52-card deck",
     player_limits=lambda o: (2, 6, "seven cards and a twist card each from 52 cards") if o["twist"]
     else (2, 7, "seven cards each from one 52-card deck"),
+    advisers={"declare": adviser("declare_advise", "colored")},
 ))
 
 register(GameSpec(

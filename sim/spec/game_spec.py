@@ -50,6 +50,16 @@ class Option:
         return value
 
 
+def adviser(module, name):
+    """A game's answer to `simpoker advise` for one decision: the function ``name`` of
+    sim/games/``module``.py, loaded when first asked (a GameSpec's ``advisers``)."""
+    def advise(v, opts, pols, situation):
+        from importlib import import_module
+
+        return getattr(import_module(f"sim.games.{module}"), name)(v, opts, pols, situation)
+    return advise
+
+
 @dataclass(frozen=True)
 class Decision:
     """A player's choice with named policies; the first is the default."""
@@ -150,6 +160,9 @@ class GameSpec:
     roles: tuple = ()
     wild_rank_axis: str = ""   # the wild-rank chart's x label, where the plain one would mislead
     declare_unit: str = "player"  # who declares high or low: a player, or each of his hands
+    # {decision name: callable(variant, options, policies, Situation) -> Advice}: the game's own
+    # answers to `simpoker advise` (sim/studies/advise.py) for decisions no generic study counts
+    advisers: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
         if self.scored not in SCORED:

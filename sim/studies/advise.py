@@ -38,6 +38,7 @@ class Advice:
     board: str = ""
     seed: int | None = None                    # sampled: the completions' seed
     against: list = field(default_factory=list)  # the known opponents' cards
+    unit: str = "player"                       # what ``players`` counts ("hand": Hot Tuna's)
 
     def dataframe(self):
         """A row an option, best first: what it keeps, whether the rules allow it, whether the
@@ -59,32 +60,82 @@ class Advice:
     def to_dict(self):
         return {"game": self.game, "decision": self.decision, "hand": self.hand,
                 "board": self.board, "dead": self.dead,
-                "players": self.players, "against": self.against, "exact": self.exact,
+                "players": self.players, "unit": self.unit, "against": self.against,
+                "exact": self.exact,
                 "seed": self.seed, "measure": self.measure,
                 "target": self.target, "target_reason": self.target_reason, "policy": self.policy,
                 "categories": list(self.categories), "options": self.rows}
 
 
+@dataclass
+class Situation:
+    """What a player tells `advise` of where he stands, as given (a game's adviser checks it)."""
+
+    hands: list                  # the hero's cards, then each known opponent's
+    dead: str | None = None
+    players: int | None = None
+    exact: bool | None = None    # None: as the decision counts by default
+    trials: object = None
+    until_ci: float | None = None
+    seed: int = 1
+    target: str | None = None
+    board: str | None = None
+    pot: int | None = None       # chips in the pot, for a bet
+    first_round: bool = False    # the bet is in the first round (In Between: half the pot)
+    wild: str | None = None      # the wild rank now, in a game whose wild rank moves
+
+    def refuse_extras(self, what, allowed=()):
+        """One line naming the situation's options ``what`` (the decision, in words) has no use
+        for, if any was given."""
+        given = {"--board": self.board, "--target": self.target, "--pot": self.pot,
+                 "--first-round": self.first_round or None, "--wild": self.wild}
+        extra = [k for k, x in given.items() if x is not None and k not in allowed]
+        if extra:
+            raise UserError(f"{what} takes no {' or '.join(extra)}")
+
+
 def advise(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
-           target=None, options=None, policies=None, board=None):
+           target=None, options=None, policies=None, board=None, decision=None, pot=None,
+           first_round=False, wild=None):
     """The hero's next decision from a known situation as a DataFrame, an option a row, best
     first (Advice.dataframe); the situation, the target and why in ``df.attrs``."""
     return advice(game, hands, dead=dead, players=players, exact=exact, trials=trials,
                   until_ci=until_ci, seed=seed, target=target, options=options,
-                  policies=policies, board=board).dataframe()
+                  policies=policies, board=board, decision=decision, pot=pot,
+                  first_round=first_round, wild=wild).dataframe()
 
 
 def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_ci=None, seed=1,
-           target=None, options=None, policies=None, board=None):
+           target=None, options=None, policies=None, board=None, decision=None, pot=None,
+           first_round=False, wild=None):
     """The hero's next decision from a known situation, every option ranked best first
-    (see the module's docstring for what is covered), as an Advice."""
+    (see the module's docstring for what is covered), as an Advice. ``decision`` names the
+    decision where a game's situation does not tell which comes next (727: take or declare)."""
     from ..spec.game_spec import parse_spec, resolve_choices
 
     v, given = parse_spec(game) if isinstance(game, str) else (game, {})
     opts, pols = resolve_choices(v, given, options, policies)
     if not v.decisions:
         raise UserError(f"{v.id} has no decision to advise on: nobody chooses anything in it")
+    names = [d.name for d in v.decisions]
+    if decision is not None and decision not in names:
+        raise UserError(f"{v.id} has no decision {decision!r}: its decisions are {', '.join(names)}")
     hands = list(hands or [])
+    if v.advisers:
+        chosen = decision or next(n for n in names if n in v.advisers)
+        if chosen not in v.advisers:
+            raise UserError(f"advise does not cover the {chosen} of {v.id} yet: it covers "
+                            f"{' and '.join('the ' + n for n in v.advisers)}")
+        return v.advisers[chosen](v, opts, pols, Situation(
+            hands=hands, dead=dead, players=players, exact=exact, trials=trials,
+            until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
+            first_round=first_round, wild=wild))
+    if pot is not None or first_round or wild is not None:
+        raise UserError(f"--pot, --first-round and --wild tell a bet or a moving wild rank; "
+                        f"{v.id}'s decisions are {', '.join(names)}")
+    if decision is not None and decision not in ("draw", "keep"):
+        raise UserError(f"advise does not cover the {decision} of {v.id} yet: it covers the draw "
+                        "of a five-card draw game and the keep of a discard game")
     if not hands:
         raise UserError("give the hero's cards: --hand CARDS")
     keep = _discard_rules(v, opts, pols)
@@ -328,11 +379,12 @@ def write_advice(advice, out="results"):
     rows = [r for r in advice.rows if r["legal"]][:16]
     fig, ax = plt.subplots(figsize=(8, 0.35 * len(rows) + 1.5))
     ys = range(len(rows))[::-1]
-    ps = [r["p_target"] for r in rows]
+    ps = [r[advice.measure] for r in rows]
     errs = [[p - r["ci"][0] for p, r in zip(ps, rows)], [r["ci"][1] - p for p, r in zip(ps, rows)]]
     ax.barh(list(ys), ps, xerr=errs, color=["#15803d" if r["default"] else "#2563eb" for r in rows])
     ax.set_yticks(list(ys), [r["option"] + (" (policy)" if r["default"] else "") for r in rows])
-    ax.set_xlabel(f"P({advice.target} or better)")
+    ax.set_xlabel({"p_target": f"P({advice.target} or better)", "chips": "chips won, on average",
+                   "equity": "share of the pot"}[advice.measure])
     ax.set_title(f"{advice.game}: {advice.hand}, {advice.decision} ({'exact' if advice.exact else 'sampled'})")
     fig.tight_layout()
     save_figure(fig, os.path.join(folder, "advise.png"))

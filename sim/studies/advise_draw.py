@@ -96,7 +96,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
         rules[kd.R_HERO_HOLD] = 0
     from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
-    mean, half, diff, diff_half = _intervals(total, products, done, ko.SHARE_UNITS)
+    mean, half, diff, diff_half = paired_intervals(total, products, done, ko.SHARE_UNITS)
     names = [c for c in STANDARD_CATEGORIES if c != "five-of-a-kind" or v.wild != "none"]
     rows = []
     for k, (hold, legal) in enumerate(options):
@@ -119,7 +119,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
                         seed=seed, against=[format_cards(s) for s in seats[1:]])
 
 
-def _intervals(total, products, n, units):
+def paired_intervals(total, products, n, units):
     """(means, their 95% half-widths, differences to the best mean, their half-widths) from the
     running sums: each difference's variance is the per-deal paired one."""
     import numpy as np
@@ -136,5 +136,5 @@ def _intervals(total, products, n, units):
 
 
 def _widest(total, products, n, units):
-    _, half, _, diff_half = _intervals(total, products, n, units)
+    _, half, _, diff_half = paired_intervals(total, products, n, units)
     return max(max(half), max(diff_half))
