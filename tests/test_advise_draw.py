@@ -96,7 +96,7 @@ def test_the_paired_intervals_are_the_per_deal_ones():
     option against a direct computation from the same replays."""
     import numpy as np
 
-    from sim.studies.advise_draw import paired_intervals
+    from sim.studies.advise_forced import paired_intervals
 
     rng = np.random.default_rng(4)
     x = rng.integers(0, 3, size=(3, 500)) * 2520  # shares in pot units: 0, a half, the whole

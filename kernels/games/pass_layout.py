@@ -15,12 +15,14 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("pass_offset", MAX_PASSES),   # ... to the seat that many places on its left (mod seats)
 ), (
     ("pass_policy", 1),            # PASS_* below
-    ("pass_params", 3),            # room for a policy's parameters (none of today's take any)
+    ("pass_params", 3),            # [0]: seat 0's first pass forced (advise): 1 + the mask of
+                                   # its hand positions to pass; 0 the policy's
 ))
 R_N_PASSES = RULE_SLOTS["n_passes"]
 R_PASS_CARDS = RULE_SLOTS["pass_cards"]
 R_PASS_OFFSET = RULE_SLOTS["pass_offset"]
 R_PASS_POLICY = RULE_SLOTS["pass_policy"]
+R_HERO_PASS = RULE_SLOTS["pass_params"]
 
 # pass policies, in the order the game declares them
 PASS_STANDARD = 0   # pass the cards whose loss leaves the best hand of the rest

@@ -11,8 +11,8 @@ from ..core.categories import CAT_SHIFT
 from ..core.deal import block_span, block_state, next_order
 from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .pass_layout import (HAND, MAX_PASSES, N_COUNTERS, OFFSETS, O_BEFORE, O_IMPROVED,  # noqa: F401
-                          O_WORSENED, PASS_LOWEST, R_N_PASSES, R_PASS_CARDS, R_PASS_OFFSET,
-                          R_PASS_POLICY)
+                          O_WORSENED, PASS_LOWEST, R_HERO_PASS, R_N_PASSES, R_PASS_CARDS,
+                          R_PASS_OFFSET, R_PASS_POLICY)
 from ..eval.showdown import first_best, record_showdown, row_parts, score_row, value_of_parts
 
 
@@ -67,6 +67,7 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     n_shuffle = n_players * HAND
     n_passes = rules[R_N_PASSES]
     policy = rules[R_PASS_POLICY]
+    hero_pass = rules[R_HERO_PASS]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -92,7 +93,9 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                 k = rules[R_PASS_CARDS + t]
                 offset = rules[R_PASS_OFFSET + t]
                 for p in range(n_players):  # everyone chooses, then all pass at once
-                    if policy == PASS_LOWEST:
+                    if hero_pass > 0 and t == 0 and p == 0:
+                        mask = hero_pass - 1
+                    elif policy == PASS_LOWEST:
                         mask = _lowest(hand, p, k)
                     else:
                         mask = _best_keep(hand, p, k, idx, CTW, OFFS, NONFLUSH, FLUSH)

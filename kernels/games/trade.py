@@ -16,8 +16,9 @@ from ..drivers.draw import draw_keep_mask
 from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from ..eval.showdown import first_best, record_showdown, row_parts, score_row, value_of_parts
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
-                           KNOCK_AT_LEVEL, OFFSETS, O_BEFORE, O_CHOICE, O_EXCHANGED,
-                           O_IMPROVED, O_KITTY, O_ROUNDS, O_TRADES, R_HERO_KNOCK_MIN,
+                           ITALIAN_PAIR, ITALIAN_PAT, KNOCK_AT_LEVEL, OFFSETS, O_BEFORE,
+                           O_CHOICE, O_EXCHANGED, O_IMPROVED, O_KITTY, O_ROUNDS, O_TRADES,
+                           R_HERO_EXCHANGE, R_HERO_KNOCK_MIN,
                            R_KNOCK_MIN, R_KNOCK_RULE, R_SWAP_POLICY, R_TRADE_POLICY,
                            SWAP_STANDARD)
 
@@ -60,6 +61,7 @@ def run_italian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * (HAND + 2) + 2)
     policy = rules[R_TRADE_POLICY]
+    hero = rules[R_HERO_EXCHANGE]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -81,7 +83,14 @@ def run_italian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 best = value[p]
                 gi = -1
                 gj = -1
-                if policy != EXCHANGE_PAT:
+                forced = p == 0 and hero > 0
+                if forced:
+                    if hero - 1 < ITALIAN_PAT:
+                        gi = hero - 1
+                    elif hero - 1 >= ITALIAN_PAIR:
+                        gi = (hero - 1 - ITALIAN_PAIR) // HAND
+                        gj = (hero - 1 - ITALIAN_PAIR) % HAND
+                elif policy != EXCHANGE_PAT:
                     key, sc, sb = row_parts(hand, p, HAND, 0, CTW)
                     for i in range(HAND):  # one card: the marked one
                         u = np.uint8(hand[p, i])
@@ -125,7 +134,7 @@ def run_italian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                         marked = np.uint8(d[pos])
                         other = np.uint8(d[pos + 1])
                         pos += 2
-                    value[p] = best
+                    value[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH) if forced else best
             _finish(row, value, before, lead, n_players, live, held)
     return counts
 

@@ -18,13 +18,18 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("swap_policy", 1),   # Whiskey: SWAP_* below
     ("knock_rule", 1),    # Whiskey: KNOCK_* below, when a player at the knock level knocks
     ("hero_knock_min", 1),  # Whiskey: seat 0's own knock level (0: knock_min)
-    ("trade_params", 2),
+    ("trade_params", 2),  # [0] Italian: seat 0's exchange forced (advise): 1 + ITALIAN_PAT,
+                          # 1 + i (give card i for the marked card), or 1 + ITALIAN_PAIR + 5i + j
+                          # (give cards i < j for both middle cards); 0 the policy's
 ))
 R_KNOCK_MIN = RULE_SLOTS["knock_min"]
 R_TRADE_POLICY = RULE_SLOTS["trade_policy"]
 R_SWAP_POLICY = RULE_SLOTS["swap_policy"]
 R_KNOCK_RULE = RULE_SLOTS["knock_rule"]
 R_HERO_KNOCK_MIN = RULE_SLOTS["hero_knock_min"]
+R_HERO_EXCHANGE = RULE_SLOTS["trade_params"]
+ITALIAN_PAT = 5      # a forced exchange's codes (R_HERO_EXCHANGE less 1): 0..4 one card,
+ITALIAN_PAIR = 6     # ITALIAN_PAIR + 5 i + j two cards, ITALIAN_PAT none
 
 # Italian Poker's exchange policies, in the order the game declares them
 EXCHANGE_STANDARD = 0   # the best of standing pat, one card and two

@@ -10,7 +10,7 @@ from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..spec.cards import RANK_CHARS
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import histogram_mean, histogram_table, never, proportion_table, shares_table, single
-from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
+from ..spec.game_spec import adviser, Decision, OddsCards, Option, GameSpec, register
 
 TWO_CATEGORIES = ("high-card", "one-pair")
 # the winning hands, best first: pairs AA..22, then no pair by its higher card, A high..3 high
@@ -255,6 +255,7 @@ register(GameSpec(
              "volatility"),
     plan=_pass_plan, players=(2, 7), default_players=6,
     players_reason="seven cards each from one 52-card deck",
+    advisers={"pass": adviser("exchange_advise", "pass_advice")},
 ))
 
 

@@ -250,7 +250,7 @@ def take_advice(v, opts, pols, s):
 
     from ..spec.cards import format_cards
     from ..studies.advise import Advice
-    from ..studies.advise_draw import paired_intervals
+    from ..studies.advise_forced import paired_intervals
     from ..engine.runner import parse_trials
 
     table = Table(opts, pols)

@@ -9,7 +9,7 @@ from kernels.core.categories import (CAT_QUADS, CAT_SHIFT, CAT_STRAIGHT, CAT_TRI
 
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import histogram_mean, histogram_table, proportion_table, shares_table, single
-from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
+from ..spec.game_spec import adviser, Decision, OddsCards, Option, GameSpec, register
 from .draw import DRAW_POLICIES
 
 
@@ -122,6 +122,7 @@ register(GameSpec(
              "volatility"),
     plan=_italian_plan, players=(2, 7), default_players=6,
     players_reason="five cards each, two in the middle and up to two turned a player",
+    advisers={"exchange": adviser("exchange_advise", "exchange_advice")},
 ))
 
 # --- Whiskey Poker ---------------------------------------------------------------------------

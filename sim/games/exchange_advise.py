@@ -1,0 +1,107 @@
+"""The passes and exchanges `simpoker advise` replays through the games' kernels: Pass the Trash's
+first pass (every set of cards the hero may pass) and Italian Poker's exchange (standing pat,
+each card given for the marked middle card, each pair given for both), each option forced for
+the hero by the kernel's rule slot, every other seat and every later pass by the policies, all on
+the same sampled completions (sim/studies/advise_forced.py).
+"""
+from itertools import combinations
+
+from ..errors import UserError
+
+
+def _seats(v, s, size, what, allowed=()):
+    from ..studies.odds_answer import cards_given_once, split_cards, table_size
+
+    s.refuse_extras(f"the {what} of {v.id}", allowed)
+    if s.exact:
+        raise UserError(f"the {what} of {v.id} is sampled: leave out --exact")
+    if not s.hands:
+        raise UserError("give the hero's cards: --hand CARDS")
+    seats = [split_cards(h, f"hand {i}") for i, h in enumerate(s.hands)]
+    for i, cards in enumerate(seats):
+        if len(cards) != size:
+            raise UserError(f"{v.id} deals {size} cards a seat; hand {i} ({s.hands[i]!r}) has {len(cards)}")
+    return seats, cards_given_once, split_cards, table_size
+
+
+def pass_advice(v, opts, pols, s):
+    """Every set of cards of the first pass, the later passes by the policy."""
+    from kernels.games import pass_layout as kp
+
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+    from ..studies.advise_forced import forced_replay, known_order, option_rows
+
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, kp.HAND, "pass")
+    dead = split_cards(s.dead, "the dead cards") if s.dead else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
+    players = table_size(v, s.players, len(seats))
+    plan = v.plan(opts, pols, players)
+    rules = plan.inputs["rules"]
+    k = int(rules[kp.R_PASS_CARDS])
+    offset = int(rules[kp.R_PASS_OFFSET])
+    hero = seats[0]
+    masks = [sum(1 << i for i in chosen) for chosen in combinations(range(kp.HAND), k)]
+    r = forced_replay(plan, players, kp.R_HERO_PASS, [m + 1 for m in masks],
+                      known_order(v, players, seats, dead), s.trials, s.seed, s.until_ci)
+    side = "left" if offset <= players // 2 else "right"
+    places = min(offset, players - offset)
+    labels = [f"pass {format_cards([hero[i] for i in range(kp.HAND) if m >> i & 1])}" for m in masks]
+    rows = option_rows(r, labels, r.as_policy)
+    _mark_one(rows)
+    rows.sort(key=lambda x: -x["equity"])
+    return Advice(game=v.id, decision=f"pass ({k} {side}{'' if places == 1 else f' {places}'})",
+                  hand=format_cards(hero), dead=format_cards(dead), players=players, exact=False,
+                  target="", target_reason="", categories=(), rows=rows,
+                  policy=pols.get("pass", "standard"), measure="equity", seed=s.seed,
+                  against=[format_cards(x) for x in seats[1:]])
+
+
+def exchange_advice(v, opts, pols, s):
+    """Italian Poker's exchange for the first seat to act, the two middle cards up (--board:
+    the marked card first)."""
+    from kernels.games import trade_layout as kt
+
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+    from ..studies.advise_forced import forced_replay, known_order, option_rows
+
+    board = s.board
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "exchange", ("--board",))
+    if not board:
+        raise UserError("give the two middle cards as --board, the marked one first")
+    middle = split_cards(board, "the middle cards")
+    if len(middle) != 2:
+        raise UserError(f"the middle holds two cards; --board {board!r} has {len(middle)}")
+    dead = split_cards(s.dead, "the dead cards") if s.dead else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the middle", middle),
+                                                                          ("the dead cards", dead)])
+    players = table_size(v, s.players, len(seats))
+    plan = v.plan(opts, pols, players)
+    extra = {kt.HAND * players: middle[0], kt.HAND * players + 1: middle[1]}
+    hero = seats[0]
+    options = [(kt.ITALIAN_PAT, "stand pat")]
+    options += [(i, f"give {format_cards([hero[i]])} for {format_cards(middle[:1])}")
+                for i in range(kt.HAND)]
+    options += [(kt.ITALIAN_PAIR + kt.HAND * i + j,
+                 f"give {format_cards([hero[i], hero[j]])} for both")
+                for i, j in combinations(range(kt.HAND), 2)]
+    r = forced_replay(plan, players, kt.R_HERO_EXCHANGE, [code + 1 for code, _ in options],
+                      known_order(v, players, seats, dead, extra), s.trials, s.seed, s.until_ci)
+    rows = option_rows(r, [name for _, name in options], r.as_policy)
+    _mark_one(rows)
+    rows.sort(key=lambda x: -x["equity"])
+    return Advice(game=v.id, decision="exchange", hand=format_cards(hero), dead=format_cards(dead),
+                  board=format_cards(middle), players=players, exact=False, target="",
+                  target_reason="", categories=(), rows=rows,
+                  policy=pols.get("exchange", "standard"), measure="equity", seed=s.seed,
+                  against=[format_cards(x) for x in seats[1:]])
+
+
+def _mark_one(rows):
+    """The policy's option: the first that played as the policy on every completion (two
+    options may: passing either of two cards that leave the same hands)."""
+    seen = False
+    for row in rows:
+        row["default"] = row["default"] and not seen
+        seen = seen or row["default"]

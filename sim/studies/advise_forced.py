@@ -1,0 +1,154 @@
+"""Options replayed through a game's own kernel: the hero's choice forced by a rule slot (its
+first decision's parameter), every other seat playing its policy, every option on the same
+sampled completions (common random numbers).
+
+A completion is a random order of the unseen cards, sampled in seeded batches as `odds` samples
+(sim/studies/odds_replay.py). Running sums of each option's shares and of their products two by
+two give each option's mean with its interval and each difference to the best with the interval
+of the per-deal paired differences, in memory that does not grow with the completions.
+"""
+from dataclasses import dataclass
+
+from ..errors import UserError
+
+DEFAULT_TRIALS = 20_000
+MOST_TRIALS = 10**6
+Z95 = 1.959963984540054
+
+
+@dataclass
+class Replayed:
+    """The sums of one forced replay: options in the order given."""
+
+    mean: list
+    half: list        # each mean's 95% half-width
+    diff: list        # each mean less the best
+    diff_half: list   # each difference's 95% half-width (paired)
+    whole: list       # the share of completions each option takes the whole pot
+    cats: object      # [option, category] counts of the hero's final hand (None: not counted)
+    done: int         # completions replayed
+    as_policy: list   # whether the option gave every seat the policy's shares on every completion
+
+
+def sample_size(trials, until_ci):
+    """(completions to sample, the half-width to stop at or None) from --trials or --until-ci."""
+    from ..engine.runner import parse_trials, until_ci_width
+
+    if until_ci is not None:
+        if trials is not None:
+            raise UserError("give --trials or --until-ci, not both")
+        return MOST_TRIALS, until_ci_width(until_ci)
+    n = parse_trials(trials if trials is not None else DEFAULT_TRIALS)
+    if n > MOST_TRIALS:
+        raise UserError(f"--trials {n:,}: advise replays every option on each completion; "
+                        f"at most {MOST_TRIALS:,}")
+    return n, None
+
+
+def known_order(v, players, seats, dead, extra=None):
+    """(known positions, their cards, free positions, the cards left) of a 52-card order with the
+    known seats' cards where the game deals them (sim/studies/odds_replay.py) and ``extra``
+    ({position: card}: cards the deal puts elsewhere, such as Italian Poker's middle cards)."""
+    from .odds_replay import order_positions
+
+    extra = extra or {}
+    used = {c for s in seats for c in s} | set(dead) | set(extra.values())
+    rest = [c for c in range(52) if c not in used]
+    # the extra cards are buried with the dead ones first, then moved where the deal puts them
+    known_pos, known_cards, free_pos = order_positions(v, players, seats, [], rest)
+    known_pos, free_pos = list(known_pos), list(free_pos)
+    for q, c in extra.items():
+        i = list(known_cards).index(c)
+        free_pos[free_pos.index(q)], known_pos[i] = known_pos[i], q
+    return known_pos, list(known_cards), free_pos, rest
+
+
+def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
+                  count_categories=False):
+    """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
+    on the same completions of ``order`` (known_order's). The deals are replayed once more with
+    the slot 0, the hero playing his policy: an option that gives every seat the same shares on
+    every completion is (in all likelihood) the policy's choice, so no game needs its policy
+    written twice to mark it."""
+    import numpy as np
+
+    from kernels.eval import odds_board as ko
+
+    from .odds_replay import BATCH, sampled_fills
+
+    known_pos, known_cards, free_pos, rest = order
+    n_trials, width = sample_size(trials, until_ci)
+    rules = plan.inputs["rules"]
+    seat_at = plan.layout["seat_win"][0]
+    n_seats = players
+    cat_at = plan.layout["first_seat_category"][0] if count_categories else None
+    n_opt = len(codes)
+    total = np.zeros(n_opt, dtype=np.int64)
+    products = np.zeros((n_opt, n_opt), dtype=np.int64)
+    whole = np.zeros(n_opt, dtype=np.int64)
+    cats = np.zeros((n_opt, ko.N_CATEGORIES), dtype=np.int64) if count_categories else None
+    as_policy = np.ones(n_opt, dtype=bool)
+    done = 0
+    try:
+        for fill in sampled_fills(np.array(rest, dtype=np.int8), n_trials, seed):
+            orders = np.empty((len(fill), 52), dtype=np.int8)
+            orders[:, known_pos] = known_cards
+            orders[:, free_pos] = fill
+            batch = np.empty((n_opt, len(fill)), dtype=np.int64)
+            rules[slot] = 0
+            policy_shares = plan.replay(orders)[:, seat_at:seat_at + n_seats]
+            for k, code in enumerate(codes):
+                rules[slot] = code
+                counts = plan.replay(orders)
+                batch[k] = counts[:, seat_at]
+                as_policy[k] &= bool((counts[:, seat_at:seat_at + n_seats] == policy_shares).all())
+                if count_categories:
+                    cats[k] += counts[:, cat_at:cat_at + ko.N_CATEGORIES].sum(axis=0)
+            total += batch.sum(axis=1)
+            products += batch @ batch.T
+            whole += (batch == ko.SHARE_UNITS).sum(axis=1)
+            done += len(fill)
+            if width is not None and done % (2 * BATCH) == 0 and \
+                    _widest(total, products, done, ko.SHARE_UNITS) <= width:
+                break
+    finally:
+        rules[slot] = 0
+    mean, half, diff, diff_half = paired_intervals(total, products, done, ko.SHARE_UNITS)
+    return Replayed(mean, half, diff, diff_half, [int(w) / done for w in whole], cats, done,
+                    [bool(x) for x in as_policy])
+
+
+def option_rows(replayed, names, defaults, extra=None):
+    """A row an option (equity, its interval, the difference to the best with its interval, the
+    share of completions won whole), ``extra``[k] merged into row k."""
+    r = replayed
+    rows = []
+    for k, name in enumerate(names):
+        row = {"option": name, "legal": True, "default": defaults[k], "equity": r.mean[k],
+               "ci": [r.mean[k] - r.half[k], r.mean[k] + r.half[k]], "win": r.whole[k],
+               "diff": r.diff[k], "diff_ci": [r.diff[k] - r.diff_half[k], r.diff[k] + r.diff_half[k]],
+               "final": {}, "completions": r.done}
+        row.update((extra or [{}] * len(names))[k])
+        rows.append(row)
+    return rows
+
+
+def paired_intervals(total, products, n, units):
+    """(means, their 95% half-widths, differences to the best mean, their half-widths) from the
+    running sums: each difference's variance is the per-deal paired one."""
+    import numpy as np
+
+    mean = total / (n * units)
+    second = products / (n * units * units)            # E[x_k x_j]
+    cov = (second - np.outer(mean, mean)) * n / max(n - 1, 1)
+    best = int(np.argmax(mean))
+    var_diff = np.diag(cov) + cov[best, best] - 2 * cov[:, best]
+    half = Z95 * np.sqrt(np.maximum(np.diag(cov), 0) / n)
+    diff_half = Z95 * np.sqrt(np.maximum(var_diff, 0) / n)
+    return ([float(x) for x in mean], [float(x) for x in half],
+            [float(x) for x in mean - mean[best]], [float(x) for x in diff_half])
+
+
+def _widest(total, products, n, units):
+    _, half, _, diff_half = paired_intervals(total, products, n, units)
+    return max(max(half), max(diff_half))

@@ -1,0 +1,107 @@
+"""`advise` on the passes and exchanges replayed through the kernels (sim/games/exchange_advise.py):
+each forced choice gives every seat the reference twin's shares deal by deal (the twin's choice
+for seat 0 forced the same way), the marked option is the twin's policy choice, and the marked
+pass is `odds` on the same completions."""
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+import sim
+from sim.studies.advise import advice
+from sim.spec.game_spec import parse_spec, resolve_choices
+from tests.reference import italian_poker as ref_italian
+from tests.reference import pass_the_trash as ref_pass
+
+RANKS, SUITS = "23456789TJQKA", "cdhs"
+TEXT = [r + s for r in RANKS for s in SUITS]
+
+
+def _forced_first(module, name, choice):
+    """The twin's chooser with its first call (seat 0's first choice) answered by ``choice``."""
+    original = getattr(module, name)
+    calls = []
+
+    def chooser(*args):
+        calls.append(1)
+        return choice if len(calls) == 1 else original(*args)
+    return chooser
+
+
+def _replay(spec, players, slot, code, n, seed):
+    v, given = parse_spec(spec)
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, players)
+    orders = np.array([np.random.default_rng([seed, i]).permutation(52) for i in range(n)],
+                      dtype=np.int8)
+    rules = plan.inputs["rules"]
+    rules[slot] = code
+    try:
+        rows = plan.replay(orders)
+    finally:
+        rules[slot] = 0
+    at = plan.layout["seat_win"][0]
+    return orders, rows[:, at:at + players]
+
+
+@pytest.mark.parametrize("players, passes, positions", [
+    (3, None, (0,)), (4, None, (6,)), (5, "3L,2L2,1L3", (1, 4, 5)), (2, "2R", (0, 3)),
+])
+def test_a_forced_pass_gives_the_twins_shares_deal_by_deal(monkeypatch, players, passes, positions):
+    from kernels.games import pass_layout as kp
+
+    spec = "pass-the-trash" if passes is None else f"pass-the-trash(passes={passes})"
+    mask = sum(1 << i for i in positions)
+    orders, shares = _replay(spec, players, kp.R_HERO_PASS, mask + 1, 150, players)
+    for order, row in zip(orders.tolist(), shares):
+        monkeypatch.setattr(ref_pass, "_pass_positions",
+                            _forced_first(ref_pass, "_pass_positions", list(positions)))
+        kw = {} if passes is None else {"passes": passes}
+        deal = ref_pass.play([TEXT[c] for c in order], players, **kw)
+        total = row.sum()
+        assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_forced_exchange_gives_the_twins_shares_deal_by_deal(monkeypatch, players):
+    from kernels.games import trade_layout as kt
+
+    choices = [((), kt.ITALIAN_PAT)] + [((i,), i) for i in range(5)] + [
+        ((i, j), kt.ITALIAN_PAIR + 5 * i + j) for i, j in combinations(range(5), 2)]
+    for given, code in choices:
+        orders, shares = _replay("italian-poker", players, kt.R_HERO_EXCHANGE, code + 1, 40,
+                                 100 + code)
+        for order, row in zip(orders.tolist(), shares):
+            monkeypatch.setattr(ref_italian, "_choose", _forced_first(ref_italian, "_choose", given))
+            deal = ref_italian.play([TEXT[c] for c in order], players)
+            total = row.sum()
+            assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+@pytest.mark.parametrize("hand, passes", [
+    ("As Ad Kc 7h 5s 3d 2c", None), ("9h 8h 7h 6h Kc Kd 2s", None), ("Ts 9d 4c 4h Qs Jc 3h", "3L"),
+])
+def test_the_marked_pass_is_the_twins_and_odds(hand, passes):
+    spec = "pass-the-trash" if passes is None else f"pass-the-trash(passes={passes})"
+    a = advice(spec, [hand], players=4, trials=4096, seed=9)
+    k = 1 if passes is None else 3
+    want = ref_pass.choose_passes(hand.split(), k)
+    (marked,) = [r for r in a.rows if r["default"]]
+    assert marked["option"] == "pass " + " ".join(want)
+    o = sim.odds(spec, [hand], players=4, trials=4096, seed=9)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+    assert len(a.rows) == (7 if k == 1 else 35)
+
+
+@pytest.mark.parametrize("hand, middle", [
+    ("As Ad Kc 7h 5s", "Ah 7d"), ("9h 8h 7h 6h Kc", "2h Ts"), ("Ts 9d 4c 4h Qs", "4d Jc"),
+])
+def test_the_marked_exchange_is_the_twins(hand, middle):
+    a = advice("italian-poker", [hand], board=middle, players=3, trials=2048)
+    given = ref_italian.choose_exchange(hand.split(), middle.split())
+    cards = hand.split()
+    want = ("stand pat" if not given else f"give {cards[given[0]]} for {middle.split()[0]}"
+            if len(given) == 1 else f"give {cards[given[0]]} {cards[given[1]]} for both")
+    (marked,) = [r for r in a.rows if r["default"]]
+    assert marked["option"] == want
+    assert len(a.rows) == 16 and a.board == middle
