@@ -548,6 +548,8 @@ def advise(
                  f"seed {a.seed}, each option on the same ones"), highlight=False)
     if a.target:
         out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
+    elif a.target_reason:
+        out.print(f"all options alike: {a.target_reason}", highlight=False)
     t = _table(f"options, best first (* the {a.decision} policy {a.policy})")
     measure = f"P({a.target}+)" if a.measure == "p_target" else a.measure
     chips = a.measure == "chips"  # a bet's value in chips, not a share

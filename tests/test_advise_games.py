@@ -277,3 +277,31 @@ def test_bad_situations_get_one_line(capsys, args, message):
     code, _, err = run_cli(capsys, "advise", *args)
     assert code == 2
     assert message in one_error_line(err)
+
+
+# --- Mexican Stud's flip --------------------------------------------------------------------
+
+def test_mexican_stud_flips_are_alike_and_the_equity_is_a_plain_sample():
+    """Both flips end every deal with the same hands (equal equity, difference 0); the equity
+    agrees with a plain sample of the opponent's two cards to come, scored by the reference."""
+    from tests.reference.evaluator import compare_key, fast_high
+
+    hero, other = "Ks7d/Ah9c2s", "/QhQd5c"
+    a = advice("mexican-stud", [hero, other], trials=20_000, seed=4)
+    assert [r["option"] for r in a.rows] == ["turn up 7d", "turn up Ks"]  # hide-high: the lower
+    assert a.rows[0]["default"] and a.rows[0]["equity"] == a.rows[1]["equity"]
+    assert all(r["diff"] == 0 and r["diff_ci"] == [0.0, 0.0] for r in a.rows)
+    mine = ["Ks", "7d", "Ah", "9c", "2s"]
+    shown = ["Qh", "Qd", "5c"]
+    rest = [c for c in DECK if c not in mine + shown]
+    rng = random.Random(12)
+    key = compare_key(*fast_high(mine))
+    n, total = 6000, 0.0
+    for _ in range(n):
+        theirs = compare_key(*fast_high(shown + rng.sample(rest, 2)))
+        total += 1.0 if key > theirs else 0.5 if key == theirs else 0.0
+    p = total / n
+    se = (p * (1 - p) / n + a.rows[0]["equity"] * (1 - a.rows[0]["equity"]) / 20_000) ** 0.5
+    assert abs(a.rows[0]["equity"] - p) <= 4 * se
+    shows = advice("mexican-stud", [hero, other], trials=2000, policies=["flip=show-high"])
+    assert shows.rows[0]["option"] == "turn up Ks" and shows.rows[0]["default"]

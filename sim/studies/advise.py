@@ -130,6 +130,13 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
             hands=hands, dead=dead, players=players, exact=exact, trials=trials,
             until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
             first_round=first_round, wild=wild))
+    situation = Situation(hands=hands, dead=dead, players=players, exact=exact, trials=trials,
+                          until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
+                          first_round=first_round, wild=wild)
+    from .advise_stud import flip_advice, flip_covered
+
+    if flip_covered(v, opts, pols) and decision in (None, "flip"):
+        return flip_advice(v, opts, pols, situation, Advice)
     if pot is not None or first_round or wild is not None:
         raise UserError(f"--pot, --first-round and --wild tell a bet or a moving wild rank; "
                         f"{v.id}'s decisions are {', '.join(names)}")

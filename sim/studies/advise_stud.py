@@ -1,0 +1,104 @@
+"""`advise` on the flip of a stud game dealt by the stud driver (an f street turns up one of two
+hidden cards, as in Mexican Stud), where nothing is wild and nobody acts on what is shown.
+
+A flip changes which card shows, never which cards a hand holds, so every option ends every deal
+with the same final hands: the options' equities are equal, exactly, and the difference is 0 on
+each completion. The equity itself is sampled through the game's kernel as `odds` samples it,
+every seat's known cards at its dealt places (their order within a seat changes no final hand).
+"""
+from ..errors import UserError
+
+
+def flip_covered(v, opts, pols):
+    """Whether the game's flip is one advise answers here (a stud-driver game, nothing wild)."""
+    if v.game_file is None or "flip" not in {d.name for d in v.decisions}:
+        return False
+    if not v.game_file.driver.__name__.endswith(".stud_spec"):
+        return False
+    return "f" in v.game_file.rules_for(opts, pols)["deal"]["streets"].split()
+
+
+def flip_advice(v, opts, pols, s, advice_class):
+    import numpy as np
+
+    from kernels.drivers import stud_layout as k
+    from kernels.eval import odds_board as ko
+
+    from ..report.stats import wilson_half_width
+    from ..spec.cards import format_cards
+    from .advise_forced import sample_size
+    from .odds_answer import cards_given_once, table_size
+    from .odds_replay import bury_dead, count_orders, sampled_fills
+    from .odds_stud import parse_stud_hand
+
+    s.refuse_extras(f"the flip of {v.id}")
+    if s.exact:
+        raise UserError(f"the flip of {v.id} is sampled: leave out --exact")
+    if not s.hands:
+        raise UserError("give the hero's cards as DOWN/UP: his two hidden cards, the older "
+                        "first, then the cards he shows")
+    players = table_size(v, s.players, len(s.hands))
+    plan = v.plan(opts, pols, players)
+    rules = plan.inputs["rules"]
+    if int(rules[k.R_WILD_MODE]) != k.W_NONE or int(rules[k.R_EXTRA_POLICY]) or int(rules[k.R_HOUSE]):
+        raise UserError(f"advise covers the flip where nothing is wild and no card is bought: a "
+                        f"shown card may move {v.id}'s wild rank or buy a card")
+    script = [int(x) for x in plan.inputs["script"]]
+    given = [parse_stud_hand(h, f"hand {i}") for i, h in enumerate(s.hands)]
+    down0, up0 = given[0]
+    if down0 is None or len(down0) != 2:
+        raise UserError("at a flip the hero holds two hidden cards: give them before the /, the "
+                        "older first (e.g. Ks7d/Ah9c)")
+    street = len(up0) + 2  # streets dealt: the hero's cards
+    flips = [i for i, x in enumerate(script) if x == k.FLIP]
+    if street - 1 not in flips:
+        raise UserError(f"{v.id} turns a card up after street {', '.join(str(f + 1) for f in flips)}: "
+                        f"with {len(up0)} up cards the hero is at street {street}")
+    dead = s.dead
+    from .odds_answer import split_cards
+
+    dead_codes = split_cards(dead, "the dead cards") if dead else []
+    for i, (down, up) in enumerate(given[1:], 1):
+        if len(up) != len(up0) or (down is not None and len(down) > 1):
+            raise UserError(f"hand {i}: every seat shows {len(up0)} up cards here and holds one "
+                            f"hidden card besides the one just dealt (give /UP, or one DOWN/UP)")
+    seen = cards_given_once([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
+                            + [("the dead cards", dead_codes)])
+    # every seat's known cards at its first dealt places, street by street
+    known_pos, known_cards, unknown_pos = [], [], []
+    for p in range(players):
+        cards = list(given[p][0] or []) + list(given[p][1]) if p < len(given) else []
+        for st in range(street):
+            q = st * players + p
+            if cards:
+                known_pos.append(q)
+                known_cards.append(cards.pop(0))
+            else:
+                unknown_pos.append(q)
+    rest = [c for c in range(52) if c not in seen]
+    known_pos, known_cards, free = bury_dead(known_pos, known_cards,
+                                             unknown_pos + list(range(street * players, 52)), rest,
+                                             range(52))
+    n, _ = sample_size(s.trials, None)
+    row = count_orders(plan, players, known_pos, known_cards, free,
+                       sampled_fills(np.array(rest, dtype=np.int8), n, s.seed), 52)
+    done = int(row[ko.O_TRIALS])
+    units = int(row[ko.O_UNITS])
+    equity = units / (done * ko.SHARE_UNITS)
+    half = float(wilson_half_width(np.array([units / ko.SHARE_UNITS]), done)[0])
+    old, new = down0
+    show_high = (v.game_file.rules_for(opts, pols)["deal"]["turn_up"] == "high")
+    flip_new = (new >> 2) > (old >> 2) if show_high else (new >> 2) < (old >> 2)
+    rows = []
+    for card in (old, new):
+        rows.append({"option": f"turn up {format_cards([card])}", "legal": True,
+                     "default": (card == new) == flip_new, "equity": equity,
+                     "ci": [equity - half, equity + half], "win": int(row[ko.O_WIN]) / done,
+                     "diff": 0.0, "diff_ci": [0.0, 0.0], "final": {}, "completions": done})
+    rows.sort(key=lambda r: not r["default"])
+    return advice_class(game=v.id, decision="flip", hand=s.hands[0], dead=format_cards(dead_codes),
+                        players=players, exact=False, target="",
+                        target_reason="every option ends every deal with the same final hands",
+                        categories=(), rows=rows, policy=pols.get("flip", "hide-high"),
+                        measure="equity", seed=s.seed,
+                        against=[h for h in s.hands[1:]])
