@@ -33,6 +33,9 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("twist", 1),          # Colored Poker (kernels/games/stud_score.py): 1 = the twist is played
     ("innings", 1),        # Blind Baseball (kernels/games/stud_score.py): cards dealt to each seat
     ("thresholds", MAX_ROUNDS),  # Countdown: the least hand value that stays in, per betting round
+    ("hero_at", 1),        # advise: 1 + the street (script index) of seat 0's forced choice; 0 none
+    ("hero_choice", 1),    # ... the choice: HERO_YES (take the card, stay in), HERO_NO, or
+                           # HERO_ALWAYS (yes there and at every later street); 0 the policy's
 ))
 R_WILD_MODE = RULE_SLOTS["wild_mode"]
 R_WILD_SET = RULE_SLOTS["wild_set"]
@@ -51,6 +54,11 @@ R_HIGH_LOW = RULE_SLOTS["high_low"]
 R_TWIST = RULE_SLOTS["twist"]
 R_INNINGS = RULE_SLOTS["innings"]
 R_THRESHOLDS = RULE_SLOTS["thresholds"]
+R_HERO_AT = RULE_SLOTS["hero_at"]
+R_HERO_CHOICE = RULE_SLOTS["hero_choice"]
+HERO_YES = 1
+HERO_NO = 2
+HERO_ALWAYS = 3
 
 # How the moving wild rank follows the face-up cards. Ranks that are always wild are not a mode:
 # they are folded into the wild tables (CTW, WM) the plan passes in.

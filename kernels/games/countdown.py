@@ -11,6 +11,7 @@ from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.deal import block_span, block_state, next_order
 from ..core.layout import MAX_ROUNDS, O_WILD_RANK, runner_layout
 from ..drivers.stud import R_POLICY, R_THRESHOLDS, R_VOL_EVERY, count_volatility
+from ..drivers.stud_layout import HERO_ALWAYS, HERO_NO, R_HERO_AT, R_HERO_CHOICE
 from ..eval.showdown import record_leaders, record_showdown, score_row, value_of_parts
 from ..drivers.stud import stud_scratch
 
@@ -52,6 +53,9 @@ def run_countdown_blocks(deck, n_players, rules, block_keys, block_size, first_d
                 csb[p] = 0
             n_live = n_players
             folding = rules[R_POLICY] == 0
+            # the street of seat 0's forced stay or fold, or -1 (no choice given: its policy)
+            hero_at = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
+            hero_to = script.shape[0] if rules[R_HERO_CHOICE] == HERO_ALWAYS else hero_at
             n_rounds = 0
             for s in range(script.shape[0]):
                 if n_live == 1:
@@ -71,11 +75,17 @@ def run_countdown_blocks(deck, n_players, rules, block_keys, block_size, first_d
                             n_up[p] += 1
                 if s < 2:
                     continue
-                if folding:
+                if folding or hero_at <= s <= hero_to:
                     for p in range(n_players):
                         if live[p] and n_live > 1:
-                            v = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
-                            if v < rules[R_THRESHOLDS + n_rounds]:
+                            if p == 0 and hero_at <= s <= hero_to:
+                                gone = rules[R_HERO_CHOICE] == HERO_NO
+                            elif folding:
+                                v = value_of_parts(ck[p], csc[p], csb[p], OFFS, NONFLUSH, FLUSH)
+                                gone = v < rules[R_THRESHOLDS + n_rounds]
+                            else:
+                                gone = False
+                            if gone:
                                 live[p] = False
                                 n_live -= 1
                                 row[O_FOLDS + n_rounds] += 1

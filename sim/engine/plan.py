@@ -75,4 +75,6 @@ def kernel_plan(kernel, deck, players, rules, tables, decode, describe, layout, 
 
     n_counters = sum(n for _, n in layout.values())
     return Plan(run_blocks=run_blocks, decode=decode, n_counters=n_counters, describe=describe,
-                inputs=dict(inputs or {}, rules=rules, deck=deck), replay=replay, layout=layout)
+                inputs=dict(inputs or {}, rules=rules, deck=deck,
+                            **({} if replay_rules is None else {"replay_rules": replay_rules})),
+                replay=replay, layout=layout)

@@ -30,7 +30,7 @@ def pass_advice(v, opts, pols, s):
 
     from ..spec.cards import format_cards
     from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, option_rows
+    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
 
     seats, cards_given_once, split_cards, table_size = _seats(v, s, kp.HAND, "pass")
     dead = split_cards(s.dead, "the dead cards") if s.dead else []
@@ -48,7 +48,7 @@ def pass_advice(v, opts, pols, s):
     places = min(offset, players - offset)
     labels = [f"pass {format_cards([hero[i] for i in range(kp.HAND) if m >> i & 1])}" for m in masks]
     rows = option_rows(r, labels, r.as_policy)
-    _mark_one(rows)
+    mark_first(rows)
     rows.sort(key=lambda x: -x["equity"])
     return Advice(game=v.id, decision=f"pass ({k} {side}{'' if places == 1 else f' {places}'})",
                   hand=format_cards(hero), dead=format_cards(dead), players=players, exact=False,
@@ -64,7 +64,7 @@ def exchange_advice(v, opts, pols, s):
 
     from ..spec.cards import format_cards
     from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, option_rows
+    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
 
     board = s.board
     seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "exchange", ("--board",))
@@ -89,7 +89,7 @@ def exchange_advice(v, opts, pols, s):
     r = forced_replay(plan, players, kt.R_HERO_EXCHANGE, [code + 1 for code, _ in options],
                       known_order(v, players, seats, dead, extra), s.trials, s.seed, s.until_ci)
     rows = option_rows(r, [name for _, name in options], r.as_policy)
-    _mark_one(rows)
+    mark_first(rows)
     rows.sort(key=lambda x: -x["equity"])
     return Advice(game=v.id, decision="exchange", hand=format_cards(hero), dead=format_cards(dead),
                   board=format_cards(middle), players=players, exact=False, target="",
@@ -97,11 +97,3 @@ def exchange_advice(v, opts, pols, s):
                   policy=pols.get("exchange", "standard"), measure="equity", seed=s.seed,
                   against=[format_cards(x) for x in seats[1:]])
 
-
-def _mark_one(rows):
-    """The policy's option: the first that played as the policy on every completion (two
-    options may: passing either of two cards that leave the same hands)."""
-    seen = False
-    for row in rows:
-        row["default"] = row["default"] and not seen
-        seen = seen or row["default"]

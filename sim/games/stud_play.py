@@ -8,7 +8,7 @@ from kernels.core.cards import make_deck
 from ..errors import UserError
 from ..report.stats import mean_ci, proportion_table
 from ..report.tables import histogram_mean, histogram_table, single
-from ..spec.game_spec import Decision, OddsCards, Option, GameSpec, register
+from ..spec.game_spec import adviser, Decision, OddsCards, Option, GameSpec, register
 from .stud import SEVEN_STUD, VOLATILITY_EVERY, RulesFix, exact_mean, stud_plan, stud_rules
 
 COUNTDOWN_ROUNDS = 5
@@ -246,6 +246,7 @@ register(GameSpec(
                          "never": "never fold"}),),
     metrics=("wild_rank", "uncontested", "wild_changes_winner", "folds_by_round", "volatility"),
     plan=_countdown_plan, report_extra=_countdown_report, wild="moving", **_SEVEN,
+    advisers={"fold": adviser("stud_choice_advise", "countdown_fold")},
 ))
 
 register(GameSpec(

@@ -64,12 +64,13 @@ def known_order(v, players, seats, dead, extra=None):
 
 
 def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
-                  count_categories=False):
+                  count_categories=False, fixed=None):
     """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
     on the same completions of ``order`` (known_order's). The deals are replayed once more with
     the slot 0, the hero playing his policy: an option that gives every seat the same shares on
     every completion is (in all likelihood) the policy's choice, so no game needs its policy
-    written twice to mark it."""
+    written twice to mark it. ``fixed`` ({slot: value}): other slots set for the replay (where
+    the choice is made), 0 after."""
     import numpy as np
 
     from kernels.eval import odds_board as ko
@@ -78,7 +79,8 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
 
     known_pos, known_cards, free_pos, rest = order
     n_trials, width = sample_size(trials, until_ci)
-    rules = plan.inputs["rules"]
+    # the rules the replays run under: the plan's, and its every-deal copy where it has one
+    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
     seat_at = plan.layout["seat_win"][0]
     n_seats = players
     cat_at = plan.layout["first_seat_category"][0] if count_categories else None
@@ -90,15 +92,18 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
     as_policy = np.ones(n_opt, dtype=bool)
     done = 0
     try:
+        for rules in arrays:
+            for at, value in (fixed or {}).items():
+                rules[at] = value
         for fill in sampled_fills(np.array(rest, dtype=np.int8), n_trials, seed):
             orders = np.empty((len(fill), 52), dtype=np.int8)
             orders[:, known_pos] = known_cards
             orders[:, free_pos] = fill
             batch = np.empty((n_opt, len(fill)), dtype=np.int64)
-            rules[slot] = 0
+            _write(arrays, slot, 0)
             policy_shares = plan.replay(orders)[:, seat_at:seat_at + n_seats]
             for k, code in enumerate(codes):
-                rules[slot] = code
+                _write(arrays, slot, code)
                 counts = plan.replay(orders)
                 batch[k] = counts[:, seat_at]
                 as_policy[k] &= bool((counts[:, seat_at:seat_at + n_seats] == policy_shares).all())
@@ -112,7 +117,9 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
                     _widest(total, products, done, ko.SHARE_UNITS) <= width:
                 break
     finally:
-        rules[slot] = 0
+        _write(arrays, slot, 0)
+        for at in fixed or {}:
+            _write(arrays, at, 0)
     mean, half, diff, diff_half = paired_intervals(total, products, done, ko.SHARE_UNITS)
     return Replayed(mean, half, diff, diff_half, [int(w) / done for w in whole], cats, done,
                     [bool(x) for x in as_policy])
@@ -131,6 +138,20 @@ def option_rows(replayed, names, defaults, extra=None):
         row.update((extra or [{}] * len(names))[k])
         rows.append(row)
     return rows
+
+
+def _write(arrays, slot, value):
+    for rules in arrays:
+        rules[slot] = value
+
+
+def mark_first(rows):
+    """Keep one policy mark: the first option (in the order given) that replayed as the policy
+    on every completion (two may: passing either of two cards that leave the same hands)."""
+    seen = False
+    for row in rows:
+        row["default"] = row["default"] and not seen
+        seen = seen or row["default"]
 
 
 def paired_intervals(total, products, n, units):
