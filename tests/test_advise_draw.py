@@ -17,6 +17,10 @@ from sim.studies.advise_draw import draw_against
     ("five-card-draw", ["AsAhKdQc2c"], 4),
     ("five-card-draw(wild=2)", ["2c7s7dKhQd", "AcKcQcJc9d"], 2),
     ("stedmans", ["9h8h7h6hKc"], 3),
+    # drawn cards come face up, and only face-up deuces are wild: the mark found by replay
+    ("shut-and-open", ["2s2d9c8h3s", "QsQdJc8c4d"], 3),
+    ("five-card-draw(roll_em=best)", ["AsAhKdQc2c"], 3),
+    ("five-card-draw(roll_your_own=true)", ["As9h9dQc2c", "KsKhTc8d2d"], 3),
 ])
 def test_the_policys_hold_is_odds_on_the_same_completions(spec, hands, players):
     a = advice(spec, hands, players=players, trials=8192, seed=5)

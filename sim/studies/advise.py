@@ -157,8 +157,8 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         return keep_advice(v, pols, keep, hands, board, dead, players, Advice)
     if board:
         raise UserError(f"{v.id} has no board")
-    plan = _covered_draw(v, opts, pols)
     players = len(hands) if players is None else players
+    plan = _covered_draw(v, opts, pols, alone=players <= 1)
     if players > 1:
         from .advise_draw import draw_against
 
@@ -195,9 +195,10 @@ def _discard_rules(v, opts, pols):
     return spec
 
 
-def _covered_draw(v, opts, pols):
+def _covered_draw(v, opts, pols, alone=True):
     """The draw plan of a game whose draw advise counts; a one-line error naming the decision
-    not covered otherwise."""
+    not covered otherwise. Against opponents (not ``alone``) the kernel scores every hand, so a
+    wild rank of a seat's own or of the drawn cards, and cards rolled up, are covered too."""
     from kernels.drivers import draw_layout as kd
 
     names = [d.name for d in v.decisions]
@@ -211,12 +212,13 @@ def _covered_draw(v, opts, pols):
         if plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
             return plan
         if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
-                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
-                or int(rules[kd.R_MAX_DRAW]) or int(rules[kd.R_LOW_ONLY])
-                or int(rules[kd.R_DRAWN_WILD])
+                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_MAX_DRAW]) or int(rules[kd.R_LOW_ONLY])
+                or alone and (int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
+                              or int(rules[kd.R_DRAWN_WILD]))
                 or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
-            why = "the draw with these rules (six cards dealt, a wild rank that moves or is "
-            why += "each player's own, cards rolled up)"
+            why = ("the draw with these rules (six cards dealt, a draw limit of its own" +
+                   (", or, with the hero alone, a wild rank that moves or is each player's own, "
+                    "cards rolled up)" if alone else ")"))
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "

@@ -22,7 +22,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
 
     from ..spec.cards import format_cards
     from .advise import hold_options
-    from .advise_forced import forced_replay, known_order, option_rows
+    from .advise_forced import forced_replay, known_order, mark_first, option_rows
     from .odds_answer import cards_given_once, split_cards, table_size
 
     seats = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
@@ -55,7 +55,14 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
                       f"keep {format_cards(kept)}, draw {drawn}")
         extra.append({"kept": format_cards(kept), "drawn": drawn,
                       "final": {c: int(r.cats[k][CATEGORY_NAMES.index(c)]) / r.done for c in names}})
-    rows = option_rows(r, labels, [hold == default for hold, _ in options], extra)
+    rules = plan.inputs["rules"]
+    if int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_DRAWN_WILD]):
+        # a wild rank the policy's hold (policy_hold) does not see: the hold that replays as
+        # the policy on every completion is the policy's
+        rows = option_rows(r, labels, r.as_policy, extra)
+        mark_first(rows)
+    else:
+        rows = option_rows(r, labels, [hold == default for hold, _ in options], extra)
     rows.sort(key=lambda r: (not r["legal"], -r["equity"], r["drawn"]))
     return advice_class(game=v.id, decision="draw", hand=format_cards(hero),
                         dead=format_cards(dead), players=players, exact=False, target="",
