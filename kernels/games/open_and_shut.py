@@ -13,6 +13,7 @@ from ..core.bits import top_rank
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..core.layout import DRAW_SLICES, runner_layout
 from ..drivers.stud import R_POLICY, R_VOL_EVERY, count_volatility
+from ..drivers.stud_layout import R_HERO_CHOICE
 from ..eval.showdown import (ACE, ONE_EACH, fill_up, record_showdown, score_row,
                                value_of_parts)
 from ..drivers.stud import stud_scratch
@@ -73,6 +74,7 @@ def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_d
                 live[p] = True
                 drawn[p] = 0
             drawing = rules[R_POLICY] == 0
+            hero = rules[R_HERO_CHOICE]  # `advise`: 1 + the mask of seat 0's cards kept
             n_rounds = 0
             n_streets = script.shape[0]
             for s in range(n_streets + 1):
@@ -84,7 +86,7 @@ def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         face[p, n_hand[p]] = script[s]
                         n_hand[p] += 1
                         pos += 1
-                elif drawing:
+                elif drawing or hero > 0:
                     # every seat's value first: the table reads overlap, while a draw only
                     # changes its own seat's hand
                     for p in range(n_players):
@@ -93,7 +95,8 @@ def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_d
                     for p in range(n_players):
                         n = n_hand[p]
                         cat = work[p] >> CAT_SHIFT
-                        if cat >= STRAIGHT:
+                        forced = p == 0 and hero > 0
+                        if not forced and (cat >= STRAIGHT or not drawing):
                             continue
                         ranks_held = np.int64(0)  # each natural rank's count, four bits a rank
                         for i in range(n):
@@ -121,7 +124,7 @@ def run_open_shut_blocks(deck, n_players, rules, block_keys, block_size, first_d
                         for i in range(n):
                             c = hand[p, i]
                             wild = face[p, i] == 0 and c >> 2 == DEUCE
-                            if wild or (keep_mask >> (c >> 2)) & 1:
+                            if ((hero - 1) >> i) & 1 if forced else wild or (keep_mask >> (c >> 2)) & 1:
                                 hand[p, k] = c
                                 face[p, k] = face[p, i]
                                 k += 1

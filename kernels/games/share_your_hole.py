@@ -12,6 +12,7 @@ from ..core.deal import block_span, block_state, next_order
 from ..eval.evaluate import KEY_MASK
 from ..core.layout import runner_layout
 from ..drivers.stud import R_POLICY, R_VOL_EVERY, count_volatility
+from ..drivers.stud_layout import HERO_YES, R_HERO_CHOICE
 from ..core.tables import HASH_MASK, HASH_SHIFT
 from ..eval.showdown import record_leaders, record_showdown, value_of_parts
 from ..drivers.stud import stud_scratch
@@ -107,10 +108,13 @@ def run_share_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                                    TB, scratch, lead_full, lead_show, n_rounds)
                     n_rounds += 1
             share_high = rules[R_POLICY] == 1
+            hero = rules[R_HERO_CHOICE]  # `advise`: seat 0 shares its first hole card (HERO_YES)
             for p in range(n_players):
                 h0 = hand[p, 0]
                 h1 = hand[p, 1]
-                if share_high:
+                if p == 0 and hero > 0:
+                    give_first = hero == HERO_YES
+                elif share_high:
                     give_first = (h0 >> 2) >= (h1 >> 2)
                 else:
                     k, c_, b_ = _parts(up, p, n_up_cards, CTW)

@@ -1,19 +1,19 @@
-"""The stud games' yes-or-no choices `simpoker advise` replays through their kernels: Countdown's
-first stay or fold. The hero's choice at the situation's street is forced by the stud rule slots
-(kernels/drivers/stud_layout.py R_HERO_AT, R_HERO_CHOICE), every later choice and every other
-seat's by the policies, both options on the same sampled completions
-(sim/studies/advise_forced.py).
+"""The stud games' choices `simpoker advise` replays through their kernels: Countdown's first stay
+or fold, Share Your Hole's card to share, Open and Shut's draw. The hero's choice at the
+situation's street is forced by the stud rule slots (kernels/drivers/stud_layout.py R_HERO_AT,
+R_HERO_CHOICE), every later choice and every other seat's by the policies, every option on the
+same sampled completions (sim/studies/advise_forced.py).
 """
 from ..errors import UserError
 
 
-def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None):
+def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None, extra=None):
     from kernels.drivers import stud_layout as k
 
     from ..studies.advise import Advice
     from ..studies.advise_forced import forced_replay, mark_first, option_rows
     from ..studies.odds_answer import table_size
-    from ..studies.odds_stud import stud_situation
+    from ..studies.odds_stud import parse_stud_hand, stud_situation
 
     s.refuse_extras(f"the {decision} of {v.id}")
     if s.exact:
@@ -26,10 +26,12 @@ def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None):
     if street_needed is not None and street != street_needed:
         raise UserError(f"advise covers the {decision} of {v.id} after street {street_needed} (the "
                         f"first, before anyone has chosen): this situation is street {street}")
+    if callable(choices):  # the options follow from the hero's cards
+        choices, extra = choices(parse_stud_hand(s.hands[0], "the hero"))
     r = forced_replay(plan, players, k.R_HERO_CHOICE, [code for _, code in choices],
                       (known_pos, known_cards, free, rest), s.trials, s.seed, s.until_ci,
                       fixed={k.R_HERO_AT: street})
-    rows = option_rows(r, [name for name, _ in choices], r.as_policy)
+    rows = option_rows(r, [name for name, _ in choices], r.as_policy, extra)
     mark_first(rows)
     rows.sort(key=lambda x: (-x["equity"], not x["default"]))
     return Advice(game=v.id, decision=decision, hand=s.hands[0], dead=s.dead or "",
@@ -49,3 +51,37 @@ def countdown_fold(v, opts, pols, s):
                         [("stay in to the showdown", k.HERO_ALWAYS),
                          ("stay in now (then the policy)", k.HERO_YES), ("fold", k.HERO_NO)],
                         street_needed=3)
+
+
+def share_hole(v, opts, pols, s):
+    """Which of the two hole cards to share, once every card is dealt."""
+    from kernels.drivers import stud_layout as k
+
+    from ..spec.cards import format_cards
+
+    def choices(hero):
+        down, _ = hero
+        if not down or len(down) != 2:
+            raise UserError("give the hero's two hole cards before the / (e.g. AsKd/QhQc9s)")
+        a, b = format_cards(down[:1]), format_cards(down[1:])
+        return [(f"share {a} (keep {b})", k.HERO_YES), (f"share {b} (keep {a})", k.HERO_NO)], None
+    return _stud_forced(v, opts, pols, s, "share", choices, street_needed=5)
+
+
+def open_and_shut_draw(v, opts, pols, s):
+    """Every hold the draw allows (at most three drawn, four keeping an ace), all cards dealt."""
+    from ..spec.cards import format_cards
+
+    def choices(hero):
+        down, up = hero
+        cards = list(down or []) + list(up)
+        out, extra = [], []
+        for hold in range(32):
+            kept = [cards[i] for i in range(5) if hold >> i & 1]
+            drawn = 5 - len(kept)
+            if drawn <= 3 or drawn == 4 and kept[0] >> 2 == 12:
+                out.append(("stand pat" if not drawn else f"draw {drawn}, keep {format_cards(kept)}"
+                            if kept else f"draw {drawn}", hold + 1))
+                extra.append({"kept": format_cards(kept), "drawn": drawn})
+        return out, extra
+    return _stud_forced(v, opts, pols, s, "draw", choices, street_needed=5)

@@ -290,6 +290,7 @@ register(GameSpec(
                       "draw", {"streets": "d u u u u, draw"}, _draw_events(4), rounds=5,
                       fixed=RulesFix(wild_changes=True, shared_card=0.0)),  # hole deuces: wild, fixed
     wild="fixed", **_SEVEN,
+    advisers={"draw": adviser("stud_choice_advise", "open_and_shut_draw")},
 ))
 
 register(GameSpec(
@@ -308,4 +309,5 @@ register(GameSpec(
     plan=_simple_plan("run_share_blocks", (DOWN, DOWN, UP, UP, UP), 2, ("keep-best", "share-high"),
                       "share", {"streets": "d d u u u, share"}, _share_events, rounds=4),
     players=(2, 10), default_players=7, players_reason="five cards each from one 52-card deck",
+    advisers={"share": adviser("stud_choice_advise", "share_hole")},
 ))

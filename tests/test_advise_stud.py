@@ -1,0 +1,104 @@
+"""`advise` on the stud games' choices forced in their kernels (sim/games/stud_choice_advise.py):
+the marked option is `odds` on the same completions; a forced choice gives every seat the
+reference twin's shares deal by deal (the twin's chooser answered the same way for seat 0)."""
+import numpy as np
+import pytest
+
+import sim
+from sim.spec.game_spec import parse_spec, resolve_choices
+from sim.studies.advise import advice
+from tests.reference import open_and_shut as ref_open
+from tests.reference import share_your_hole as ref_share
+
+RANKS, SUITS = "23456789TJQKA", "cdhs"
+TEXT = [r + s for r in RANKS for s in SUITS]
+
+
+@pytest.mark.parametrize("spec, hands", [
+    ("countdown", ["7s2d/9c", "/Ah", "/Kd", "/8h"]),
+    ("countdown", ["7s7d/9c", "/Ah", "/Kd"]),
+    ("share-your-hole", ["AsKd/QhQc9s", "/JhJd2c", "/8s7s6d"]),
+    ("open-and-shut", ["2s/QhQc9s4d", "/JhJd2c5c"]),
+    ("open-and-shut", ["Ks/QhJc9s4d", "/JhJd2c5c", "/7h7d8s9c"]),
+])
+def test_the_marked_option_is_odds_on_the_same_completions(spec, hands):
+    a = advice(spec, hands, trials=4096, seed=8)
+    (marked,) = [r for r in a.rows if r["default"]]
+    o = sim.odds(spec, hands, trials=4096, seed=8)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+def test_countdown_fold_takes_nothing_and_staying_is_the_never_policy():
+    hands = ["7s2d/9c", "/Ah", "/Kd", "/8h"]
+    a = advice("countdown", hands, trials=4096, seed=2)
+    by = {r["option"]: r for r in a.rows}
+    assert by["fold"]["equity"] == 0.0 and by["fold"]["default"]  # the threshold folds 7-2-9
+    assert by["stay in to the showdown"]["equity"] > by["stay in now (then the policy)"]["equity"]
+    never = advice("countdown", hands, trials=4096, seed=2, policies=["fold=never"])
+    o = sim.odds("countdown", hands, trials=4096, seed=2, policies=["fold=never"])
+    for option in ("stay in to the showdown", "stay in now (then the policy)"):
+        row = next(r for r in never.rows if r["option"] == option)
+        assert row["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+def _forced_first(module, name, answer):
+    original = getattr(module, name)
+    calls = []
+
+    def chooser(*args):
+        calls.append(1)
+        return answer(*args) if len(calls) == 1 else original(*args)
+    return chooser
+
+
+def _replay(spec, players, choice, n, seed):
+    from kernels.drivers import stud_layout as k
+
+    v, given = parse_spec(spec)
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, players)
+    orders = np.array([np.random.default_rng([seed, i]).permutation(52) for i in range(n)],
+                      dtype=np.int8)
+    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
+    for rules in arrays:
+        rules[k.R_HERO_CHOICE] = choice
+    try:
+        rows = plan.replay(orders)
+    finally:
+        for rules in arrays:
+            rules[k.R_HERO_CHOICE] = 0
+    at = plan.layout["seat_win"][0]
+    return orders.tolist(), rows[:, at:at + players]
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_a_forced_share_gives_the_twins_shares_deal_by_deal(monkeypatch, first):
+    from kernels.drivers import stud_layout as k
+
+    orders, shares = _replay("share-your-hole", 4, k.HERO_YES if first else k.HERO_NO, 150, 3)
+    for order, row in zip(orders, shares):
+        monkeypatch.setattr(ref_share, "_shared_card", _forced_first(
+            ref_share, "_shared_card", lambda downs, ups, share: downs[0 if first else 1]))
+        deal = ref_share.play_share_your_hole([TEXT[c] for c in order], players=4)
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+@pytest.mark.parametrize("hold", [0b11111, 0b00111, 0b10110, 0b00011, 0b01110])
+def test_a_forced_draw_gives_the_twins_shares_deal_by_deal(monkeypatch, hold):
+    orders, shares = _replay("open-and-shut", 3, hold + 1, 150, hold)
+
+    def discards(seat):
+        cards = [card for card, _ in seat] if isinstance(seat[0], tuple) else list(seat)
+        return [c for i, c in enumerate(cards) if not hold >> i & 1]
+    for order, row in zip(orders, shares):
+        monkeypatch.setattr(ref_open, "_open_discards",
+                            _forced_first(ref_open, "_open_discards", discards))
+        deal = ref_open.play_open_and_shut([TEXT[c] for c in order], players=3)
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_open_and_shut_lists_the_legal_holds_only():
+    a = advice("open-and-shut", ["As/QhJc9s4d", "/JhJd2c5c"], trials=1024)
+    # 32 holds less drawing five and the four-card draws that keep no ace
+    assert len(a.rows) == 32 - 1 - 5 + 1
+    assert all(r["drawn"] <= 3 or r["kept"] == "As" for r in a.rows)
