@@ -24,7 +24,9 @@ def _forced_first(module, name, choice):
 
     def chooser(*args):
         calls.append(1)
-        return choice if len(calls) == 1 else original(*args)
+        if len(calls) > 1:
+            return original(*args)
+        return choice(*args) if callable(choice) else choice
     return chooser
 
 
@@ -105,3 +107,25 @@ def test_the_marked_exchange_is_the_twins(hand, middle):
     (marked,) = [r for r in a.rows if r["default"]]
     assert marked["option"] == want
     assert len(a.rows) == 16 and a.board == middle
+
+
+@pytest.mark.parametrize("code", [1, 2, 3])
+def test_a_forced_twosome_draw_gives_the_twins_shares_deal_by_deal(monkeypatch, code):
+    from kernels.games import twosome_layout as kt
+    from tests.reference import gruesome_twosome as ref_two
+
+    orders, shares = _replay("gruesome-twosome", 4, kt.R_HERO_DRAW, code, 150, 40 + code)
+    for order, row in zip(orders.tolist(), shares):
+        monkeypatch.setattr(ref_two, "choose_discard", _forced_first(
+            ref_two, "choose_discard", lambda cards, policy="standard": None if code == 1 else cards[code - 2]))
+        deal = ref_two.play([TEXT[c] for c in order], 4)
+        total = row.sum()
+        assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_the_marked_twosome_draw_is_odds():
+    a = advice("gruesome-twosome", ["Ks7d", "QhQd"], players=4, trials=4096, seed=2)
+    (marked,) = [r for r in a.rows if r["default"]]
+    assert marked["option"] == "throw 7d"
+    o = sim.odds("gruesome-twosome", ["Ks7d", "QhQd"], players=4, trials=4096, seed=2)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)

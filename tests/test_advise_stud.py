@@ -102,3 +102,78 @@ def test_open_and_shut_lists_the_legal_holds_only():
     # 32 holds less drawing five and the four-card draws that keep no ace
     assert len(a.rows) == 32 - 1 - 5 + 1
     assert all(r["drawn"] <= 3 or r["kept"] == "As" for r in a.rows)
+
+
+@pytest.mark.parametrize("choice", [1, 2, 4, 6])
+def test_a_forced_english_draw_gives_the_twins_shares_deal_by_deal(monkeypatch, choice):
+    """Stand pat (1) or replace card choice - 2 at the first draw (after the fifth street)."""
+    from kernels.drivers import stud_layout as k
+    from tests.reference import english_stud as ref_english
+
+    v, given = parse_spec("english-stud")
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, 4)
+    orders = np.array([np.random.default_rng([choice, i]).permutation(52) for i in range(120)],
+                      dtype=np.int8)
+    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
+    for rules in arrays:
+        rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = 5, choice
+    try:
+        rows = plan.replay(orders)
+    finally:
+        for rules in arrays:
+            rules[k.R_HERO_AT] = rules[k.R_HERO_CHOICE] = 0
+    at = plan.layout["seat_win"][0]
+    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+        monkeypatch.setattr(ref_english, "_english_discard", _forced_first(
+            ref_english, "_english_discard", lambda cards: None if choice == 1 else choice - 2))
+        deal = ref_english.play_english_stud([TEXT[c] for c in order], players=4)
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_english_stud_first_draw_marks_the_policy_and_equals_odds():
+    hands = ["AsKd/QhQc9s", "/JhJd2c", "/8s7s6d"]
+    a = advice("english-stud", hands, trials=4096, seed=6)
+    assert len(a.rows) == 6 and a.decision == "draw"
+    (marked,) = [r for r in a.rows if r["default"]]
+    o = sim.odds("english-stud", hands, trials=4096, seed=6)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+@pytest.mark.parametrize("choice", [1, 2, 5, 8])
+def test_a_forced_twist_gives_the_twins_shares_deal_by_deal(monkeypatch, choice):
+    """Keep the cards (1) or swap card choice - 2 (in the order dealt)."""
+    from kernels.drivers import stud_layout as k
+    from tests.reference import stud_score as ref_colored
+
+    v, given = parse_spec("colored-poker(twist=true)")
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, 4)
+    orders = np.array([np.random.default_rng([choice, 7, i]).permutation(52) for i in range(150)],
+                      dtype=np.int8)
+    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
+    for rules in arrays:
+        rules[k.R_HERO_CHOICE] = choice
+    try:
+        rows = plan.replay(orders)
+    finally:
+        for rules in arrays:
+            rules[k.R_HERO_CHOICE] = 0
+    at = plan.layout["seat_win"][0]
+    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+        monkeypatch.setattr(ref_colored, "_twist_position", _forced_first(
+            ref_colored, "_twist_position", lambda *a: None if choice == 1 else choice - 2))
+        deal = ref_colored.play_colored_poker([TEXT[c] for c in order], players=4, twist=True)
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_the_twist_lists_every_swap_and_marks_the_policy():
+    hands = ["AsKs2c/QhQc9s4d", "/JhJd2d5c", "/8s7s6d3d"]
+    a = advice("colored-poker(twist=true)", hands, decision="twist", trials=4096, seed=3)
+    assert len(a.rows) == 8
+    (marked,) = [r for r in a.rows if r["default"]]
+    from tests.reference import stud_score as ref_colored
+
+    dealt = ["As", "Ks", "Qh", "Qc", "9s", "4d", "2c"]  # the order dealt: d d u u u u d
+    at = ref_colored._twist_position(dealt, 3, "likelier", "improve")
+    assert marked["option"] == ("keep the cards" if at is None else f"swap {dealt[at]}")

@@ -12,6 +12,7 @@ from ..core.bits import low_rank, top_bit
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..core.layout import DRAW_SLICES, runner_layout
 from ..drivers.stud import R_POLICY, R_VOL_EVERY, count_volatility
+from ..drivers.stud_layout import R_HERO_AT, R_HERO_CHOICE
 from ..eval.showdown import (ACE, ONE_EACH, fill_up, is_flush, top_straight, record_leaders,
                                record_showdown, value_of_parts)
 from ..drivers.stud import stud_scratch
@@ -110,6 +111,8 @@ def run_english_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 sums[3, p] = 0  # each rank's count, four bits a rank
                 sums[4, p] = NO_RANKS  # the rank at each hand position, a byte a position
             drawing = rules[R_POLICY] == 0
+            # `advise`: seat 0's draw at street hero_at forced: 1 stand pat, 2 + i replace card i
+            hero_at = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
             n_rounds = 0
             for s in range(script.shape[0]):
                 if end - pos < n_players:
@@ -126,14 +129,21 @@ def run_english_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                     sums[2, p] |= CTW[0, 2, u]
                     sums[3, p] += np.int64(1) << (4 * (c >> 2))
                     sums[4, p] ^= np.int64((c >> 2) ^ 0x7F) << (8 * n_hand[p] - 8)
-                if s >= 4 and drawing:
+                if s >= 4 and (drawing or hero_at == s):
                     # each seat's discard from its packed rank counts (no table read to wait on)
                     for p in range(n_players):
                         n = n_hand[p]
                         held_counts = sums[3, p]
                         sc = sums[1, p]
                         at = -1
-                        if n == 5:
+                        r = 0
+                        if p == 0 and hero_at == s:
+                            if rules[R_HERO_CHOICE] == 1:
+                                continue
+                            at = rules[R_HERO_CHOICE] - 2
+                        elif not drawing:
+                            continue
+                        elif n == 5:
                             # five cards stand pat on a straight or better: a straight, a flush,
                             # a full house (no rank held once) or four of a kind. Below that the
                             # best four keep every group and drop the lowest single card, since

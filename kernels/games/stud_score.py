@@ -9,6 +9,7 @@ from ..core.deal import block_span, block_state, next_order
 from ..eval.evaluate import CAT_SHIFT
 from ..core.layout import O_FIRST_CAT, O_HAND, O_SEAT, O_WILD_HELD, O_WINNER, runner_layout
 from ..drivers.stud import MAX_HAND, R_EXTRA_RANKS, R_INNINGS, R_POLICY, R_TWIST, SHARE_UNITS
+from ..drivers.stud_layout import R_HERO_CHOICE
 from ..eval.showdown import best_big, score_row, value_of_parts
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
@@ -73,10 +74,15 @@ def colored_deal(d, n_players, script, rules, DECLARE, out, hand, hi, lo, side):
             l_ += _points(hand[p, i], False)
         hi[p] = h
         lo[p] = l_
-    if rules[R_TWIST] == 1 and rules[R_POLICY] == 0:
+    hero = rules[R_HERO_CHOICE]  # `advise`: seat 0's twist forced: 1 none, 2 + i card i
+    if rules[R_TWIST] == 1 and (rules[R_POLICY] == 0 or hero > 0):
         for p in range(n_players):
             at = -1
-            if DECLARE[hi[p], lo[p]] == 0:
+            if p == 0 and hero > 0:
+                at = hero - 2
+            elif rules[R_POLICY] != 0:
+                pass
+            elif DECLARE[hi[p], lo[p]] == 0:
                 worst = 3  # replace the card worth most to a low hand, if it is worth 4 or more
                 for i in range(n):
                     if _points(hand[p, i], False) > worst:

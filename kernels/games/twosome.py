@@ -15,7 +15,8 @@ from ..core.deal import block_span, block_state, next_order
 from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_VOL_DEALS
 from ..eval.showdown import first_best, record_showdown
 from .twosome_layout import (DRAWS, HAND, N_COUNTERS, N_RANKS, OFFSETS, O_BEFORE, O_DRAWN,  # noqa: F401
-                             O_IMPROVED, O_WINNING_HAND, R_DRAW_POLICY, TWO_ACE_KING, TWO_PAT)
+                             O_IMPROVED, O_WINNING_HAND, R_DRAW_POLICY, R_HERO_DRAW, TWO_ACE_KING,
+                             TWO_PAT)
 
 ACE = 12
 KING = 11
@@ -64,6 +65,7 @@ def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * (HAND + DRAWS))
     policy = rules[R_DRAW_POLICY]
+    hero = rules[R_HERO_DRAW]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -93,12 +95,20 @@ def run_twosome_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 for p in range(n_players):
                     a = ranks[p, 0]
                     c = ranks[p, 1]
-                    if (a == c or policy == TWO_PAT
-                            or (policy == TWO_ACE_KING and max(a, c) == ACE and min(a, c) == KING)):
-                        continue
-                    thrown[p, drawn[p]] = min(a, c)
+                    if p == 0 and k == 0 and hero > 0:
+                        if hero == 1:
+                            continue
+                        keep = c if hero == 2 else a
+                        throw = a if hero == 2 else c
+                    else:
+                        if (a == c or policy == TWO_PAT
+                                or (policy == TWO_ACE_KING and max(a, c) == ACE and min(a, c) == KING)):
+                            continue
+                        keep = max(a, c)
+                        throw = min(a, c)
+                    thrown[p, drawn[p]] = throw
                     drawn[p] += 1
-                    ranks[p, 0] = max(a, c)
+                    ranks[p, 0] = keep
                     ranks[p, 1] = np.int64(d[pos]) >> 2
                     pos += 1
                     value[p] = _value(ranks[p, 0], ranks[p, 1])

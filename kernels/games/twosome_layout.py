@@ -11,9 +11,11 @@ N_RANKS = 13
 
 RULE_SLOTS, R_SIZE = rule_slots((
     ("draw_policy", 1),   # TWO_* below
-    ("draw_params", 3),   # room for a policy's parameters (none of today's take any)
+    ("draw_params", 3),   # [0] `advise`: seat 0's first draw forced: 1 stand pat, 2 throw its
+                          # first card, 3 its second; 0 its policy
 ))
 R_DRAW_POLICY = RULE_SLOTS["draw_policy"]
+R_HERO_DRAW = RULE_SLOTS["draw_params"]
 
 # draw policies, in the order the game declares them
 TWO_STANDARD = 0    # a pair stands pat; otherwise the lower card is thrown

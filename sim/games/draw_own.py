@@ -113,6 +113,7 @@ register(GameSpec(
     plan=_twosome_plan, players=(2, 10), default_players=6,
     headline=("winning_hand",),
     players_reason="two cards and three draws each: ten players take 50 cards",
+    advisers={"draw": adviser("exchange_advise", "twosome_draw")},
 ))
 
 

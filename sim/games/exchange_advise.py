@@ -1,8 +1,9 @@
-"""The passes and exchanges `simpoker advise` replays through the games' kernels: Pass the Trash's
-first pass (every set of cards the hero may pass) and Italian Poker's exchange (standing pat,
-each card given for the marked middle card, each pair given for both), each option forced for
-the hero by the kernel's rule slot, every other seat and every later pass by the policies, all on
-the same sampled completions (sim/studies/advise_forced.py).
+"""The passes, exchanges and one-card draws `simpoker advise` replays through the games' kernels:
+Pass the Trash's first pass (every set of cards the hero may pass), Italian Poker's exchange
+(standing pat, each card given for the marked middle card, each pair given for both) and Gruesome
+Twosome's first draw (stand pat or throw either card), each option forced for the hero by the
+kernel's rule slot, every other seat and every later choice by the policies, all on the same
+sampled completions (sim/studies/advise_forced.py).
 """
 from itertools import combinations
 
@@ -97,3 +98,30 @@ def exchange_advice(v, opts, pols, s):
                   policy=pols.get("exchange", "standard"), measure="equity", seed=s.seed,
                   against=[format_cards(x) for x in seats[1:]])
 
+
+
+def twosome_draw(v, opts, pols, s):
+    """The first of Gruesome Twosome's three one-card draws; the later two by the policy."""
+    from kernels.games import twosome_layout as kt
+
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
+
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "draw")
+    dead = split_cards(s.dead, "the dead cards") if s.dead else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
+    players = table_size(v, s.players, len(seats))
+    plan = v.plan(opts, pols, players)
+    hero = seats[0]
+    options = [("stand pat", 1), (f"throw {format_cards(hero[:1])}", 2),
+               (f"throw {format_cards(hero[1:])}", 3)]
+    r = forced_replay(plan, players, kt.R_HERO_DRAW, [code for _, code in options],
+                      known_order(v, players, seats, dead), s.trials, s.seed, s.until_ci)
+    rows = option_rows(r, [name for name, _ in options], r.as_policy)
+    mark_first(rows)
+    rows.sort(key=lambda x: -x["equity"])
+    return Advice(game=v.id, decision="draw", hand=format_cards(hero), dead=format_cards(dead),
+                  players=players, exact=False, target="", target_reason="", categories=(),
+                  rows=rows, policy=pols.get("draw", "standard"), measure="equity", seed=s.seed,
+                  against=[format_cards(x) for x in seats[1:]])

@@ -85,3 +85,35 @@ def open_and_shut_draw(v, opts, pols, s):
                 extra.append({"kept": format_cards(kept), "drawn": drawn})
         return out, extra
     return _stud_forced(v, opts, pols, s, "draw", choices, street_needed=5)
+
+
+def english_draw(v, opts, pols, s):
+    """The first one-card draw, after the fifth street: stand pat or replace one card (a replaced
+    up card comes up, a down card down); the later draws by the policy."""
+    from ..spec.cards import format_cards
+
+    def choices(hero):
+        down, up = hero
+        cards = list(down or []) + list(up)
+        return ([("stand pat", 1)] + [(f"replace {format_cards([c])}", 2 + i)
+                                      for i, c in enumerate(cards)]), None
+    return _stud_forced(v, opts, pols, s, "draw", choices, street_needed=5)
+
+
+def colored_twist(v, opts, pols, s):
+    """Colored Poker's twist (with twist=true), once all seven cards are dealt: keep the cards or
+    swap one for the next card of the deck; the declares after it by the policy."""
+    from ..spec.cards import format_cards
+
+    if not opts.get("twist", False):
+        raise UserError(f"{v.id} plays the twist only with --opt twist=true")
+
+    def choices(hero):
+        down, up = hero
+        if not down or len(down) != 3:
+            raise UserError("give the hero's three down cards before the / (two dealt first, "
+                            "the last one third), then his four up cards")
+        cards = list(down[:2]) + list(up) + list(down[2:])  # the order they were dealt
+        return ([("keep the cards", 1)] + [(f"swap {format_cards([c])}", 2 + i)
+                                           for i, c in enumerate(cards)]), None
+    return _stud_forced(v, opts, pols, s, "twist", choices, street_needed=7)

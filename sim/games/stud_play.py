@@ -275,6 +275,7 @@ register(GameSpec(
     plan=_simple_plan("run_english_blocks", SEVEN_STUD, 2, ("improve", "never"), "draw",
                       {"streets": "d d u u u(draw) u(draw) d(draw)"}, _draw_events(3)),
     **_SEVEN,
+    advisers={"draw": adviser("stud_choice_advise", "english_draw")},
 ))
 
 register(GameSpec(

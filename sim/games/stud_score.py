@@ -124,7 +124,8 @@ def _colored_plan(options, policies, players):
 
     describe = {"streets": "d d u u u u d" + (", twist" if twist else ""), "players": players}
     return kernel_plan(ks.run_colored_blocks, deck, players, rules, (script, declare), decode,
-                       describe, ks.OFFSETS, inputs=dict(declare=declare))
+                       describe, ks.OFFSETS, inputs=dict(declare=declare, script=script,
+                                                         seats=players))
 
 
 def _blind_plan(options, policies, players):
@@ -174,7 +175,8 @@ register(GameSpec(
     players_reason="seven cards each from one 52-card deck",
     player_limits=lambda o: (2, 6, "seven cards and a twist card each from 52 cards") if o["twist"]
     else (2, 7, "seven cards each from one 52-card deck"),
-    advisers={"declare": adviser("declare_advise", "colored")},
+    advisers={"declare": adviser("declare_advise", "colored"),
+              "twist": adviser("stud_choice_advise", "colored_twist")},
 ))
 
 register(GameSpec(
