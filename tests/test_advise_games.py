@@ -271,7 +271,13 @@ def test_in_between_second_ace_and_policy_mark():
     (["333", "--hand", "9sKd"], "at least twice"),
     (["red-black", "--hand", "AhKdQh2c3s", "--hand", "AsKs"], "has 2 cards"),
     (["five-card-draw", "--hand", "AsKsQsJsTs", "--pot", "3"], "--pot"),
-    (["mexican-stud", "--hand", "AsKs"], "advise does not cover"),
+    (["yanqui-baseball", "--hand", "AsKs/4d"], "advise does not cover"),
+    (["mexican-stud", "--hand", "As/Kd"], "two hidden cards"),
+    (["mexican-stud", "--hand", "AsKs/QdJd9d8d"], "at street 6"),
+    (["countdown", "--hand", "AsKs/QdJd", "--hand", "/2c3c"], "change the deal after street 3"),
+    (["italian-poker", "--hand", "AsKsQdJd9c"], "--board"),
+    (["colored-poker", "--hand", "AsKs2c/QhQc9s4d", "--hand", "/JhJd2d5c", "--decision", "twist"],
+     "twist=true"),
 ])
 def test_bad_situations_get_one_line(capsys, args, message):
     code, _, err = run_cli(capsys, "advise", *args)
