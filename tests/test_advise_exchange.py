@@ -129,3 +129,42 @@ def test_the_marked_twosome_draw_is_odds():
     assert marked["option"] == "throw 7d"
     o = sim.odds("gruesome-twosome", ["Ks7d", "QhQd"], players=4, trials=4096, seed=2)
     assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+@pytest.mark.parametrize("hold", [0b11111, 0b00011, 0b10110, 0b00001, 0b01111])
+def test_a_forced_first_trade_gives_the_twins_shares_deal_by_deal(monkeypatch, hold):
+    from kernels.games import trade_layout as kt
+    from tests.reference import trees as ref_trees
+
+    orders, shares = _replay("trees", 4, kt.R_HERO_KEEP, hold + 1, 150, 60 + hold)
+    for order, row in zip(orders.tolist(), shares):
+        monkeypatch.setattr(ref_trees, "trash", _forced_first(
+            ref_trees, "trash", lambda hand, policy="standard": [c for i, c in enumerate(hand)
+                                                                 if not hold >> i & 1]))
+        deal = ref_trees.play([TEXT[c] for c in order], 4)
+        total = row.sum()
+        assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_a_forced_kitty_choice_gives_the_twins_shares_deal_by_deal(monkeypatch, take):
+    from kernels.games import trade_layout as kt
+    from tests.reference import whiskey_poker as ref_whiskey
+
+    code = kt.HERO_SWAP if take else kt.HERO_KEEP
+    orders, shares = _replay("whiskey-poker", 4, kt.R_HERO_KITTY, code, 150, 70 + code)
+    for order, row in zip(orders.tolist(), shares):
+        monkeypatch.setattr(ref_whiskey, "_takes_kitty", _forced_first(
+            ref_whiskey, "_takes_kitty", take))
+        deal = ref_whiskey.play([TEXT[c] for c in order], 4, play_policy="prompt")  # the game's standard
+        total = row.sum()
+        assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+@pytest.mark.parametrize("spec, hand", [("trees", "AsAdKc7h5s"), ("whiskey-poker", "AsKd9c7h5s"),
+                                        ("whiskey-poker", "QsQd9c9h5s")])
+def test_the_marked_trade_and_kitty_choice_are_odds(spec, hand):
+    a = advice(spec, [hand], players=4, trials=4096, seed=4)
+    (marked,) = [r for r in a.rows if r["default"]]
+    o = sim.odds(spec, [hand], players=4, trials=4096, seed=4)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)

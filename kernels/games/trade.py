@@ -18,7 +18,7 @@ from ..eval.showdown import first_best, record_showdown, row_parts, score_row, v
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
                            ITALIAN_PAIR, ITALIAN_PAT, KNOCK_AT_LEVEL, OFFSETS, O_BEFORE,
                            O_CHOICE, O_EXCHANGED, O_IMPROVED, O_KITTY, O_ROUNDS, O_TRADES,
-                           R_HERO_EXCHANGE, R_HERO_KNOCK_MIN,
+                           HERO_SWAP, R_HERO_EXCHANGE, R_HERO_KEEP, R_HERO_KITTY, R_HERO_KNOCK_MIN,
                            R_KNOCK_MIN, R_KNOCK_RULE, R_SWAP_POLICY, R_TRADE_POLICY,
                            SWAP_STANDARD)
 
@@ -203,6 +203,7 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     hero_knock_min = rules[R_HERO_KNOCK_MIN]
     knock_first = rules[R_KNOCK_RULE] == KNOCK_AT_LEVEL
     swap_policy = rules[R_SWAP_POLICY]
+    hero_kitty = rules[R_HERO_KITTY]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -228,9 +229,10 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 turns[p] = 0
                 passed[p] = False
             taker = -1
-            if swap_policy == SWAP_STANDARD:
+            if swap_policy == SWAP_STANDARD or hero_kitty > 0:
                 for p in range(n_players):
-                    if value[p] >> CAT_SHIFT == CAT_HIGH_CARD:
+                    if (hero_kitty == HERO_SWAP if p == 0 and hero_kitty > 0 else
+                            swap_policy == SWAP_STANDARD and value[p] >> CAT_SHIFT == CAT_HIGH_CARD):
                         taker = p
                         for i in range(HAND):
                             t = hand[p, i]
@@ -284,6 +286,7 @@ def run_trees_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     n_shuffle = min(deck.shape[0], n_players * HAND)
     policy = rules[R_TRADE_POLICY]
+    hero_keep = rules[R_HERO_KEEP]
     no_wild = np.uint64(0)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
@@ -311,7 +314,10 @@ def run_trees_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
             n_rounds = 0
             while True:
                 for p in range(n_players):
-                    keep[p] = draw_keep_mask(hand, p, value[p] >> CAT_SHIFT, no_wild, policy)
+                    if p == 0 and n_rounds == 0 and hero_keep > 0:
+                        keep[p] = hero_keep - 1
+                    else:
+                        keep[p] = draw_keep_mask(hand, p, value[p] >> CAT_SHIFT, no_wild, policy)
                     n = 0
                     for i in range(HAND):
                         if not (keep[p] >> i) & 1:

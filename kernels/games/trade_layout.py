@@ -18,9 +18,11 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("swap_policy", 1),   # Whiskey: SWAP_* below
     ("knock_rule", 1),    # Whiskey: KNOCK_* below, when a player at the knock level knocks
     ("hero_knock_min", 1),  # Whiskey: seat 0's own knock level (0: knock_min)
-    ("trade_params", 2),  # [0] Italian: seat 0's exchange forced (advise): 1 + ITALIAN_PAT,
-                          # 1 + i (give card i for the marked card), or 1 + ITALIAN_PAIR + 5i + j
-                          # (give cards i < j for both middle cards); 0 the policy's
+    ("trade_params", 2),  # seat 0's first choice forced (advise), 0 the policy's. [0] Italian:
+                          # 1 + ITALIAN_PAT, 1 + i (give card i for the marked card), or 1 +
+                          # ITALIAN_PAIR + 5i + j (cards i < j for both middle cards); Trees:
+                          # 1 + the mask of the cards it keeps in the first round. [1] Whiskey:
+                          # HERO_SWAP or HERO_KEEP, the kitty
 ))
 R_KNOCK_MIN = RULE_SLOTS["knock_min"]
 R_TRADE_POLICY = RULE_SLOTS["trade_policy"]
@@ -28,6 +30,10 @@ R_SWAP_POLICY = RULE_SLOTS["swap_policy"]
 R_KNOCK_RULE = RULE_SLOTS["knock_rule"]
 R_HERO_KNOCK_MIN = RULE_SLOTS["hero_knock_min"]
 R_HERO_EXCHANGE = RULE_SLOTS["trade_params"]
+R_HERO_KEEP = RULE_SLOTS["trade_params"]          # Trees
+R_HERO_KITTY = RULE_SLOTS["trade_params"] + 1     # Whiskey
+HERO_SWAP = 1
+HERO_KEEP = 2
 ITALIAN_PAT = 5      # a forced exchange's codes (R_HERO_EXCHANGE less 1): 0..4 one card,
 ITALIAN_PAIR = 6     # ITALIAN_PAIR + 5 i + j two cards, ITALIAN_PAT none
 

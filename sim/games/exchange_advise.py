@@ -105,23 +105,59 @@ def twosome_draw(v, opts, pols, s):
     from kernels.games import twosome_layout as kt
 
     from ..spec.cards import format_cards
+
+    names = {1: lambda hero: "stand pat", 2: lambda hero: f"throw {format_cards(hero[:1])}",
+             3: lambda hero: f"throw {format_cards(hero[1:])}"}
+    return _forced_holds(v, opts, pols, s, "draw", kt.R_HERO_DRAW, (1, 2, 3),
+                         lambda hero, code: names[code](hero), codes_are_holds=False,
+                         size=kt.HAND)
+
+
+def trees_trade(v, opts, pols, s):
+    """The cards Trees' hero offers in the first round of trades (every hold but giving all
+    five: a seat trades with another that offers as many cards); the later rounds by the
+    policy."""
+    from kernels.games import trade_layout as kt
+
+    from ..spec.cards import format_cards
+
+    def label(hero, hold):
+        given = [hero[i] for i in range(kt.HAND) if not hold >> i & 1]
+        return "keep all, trade none" if not given else f"offer {format_cards(given)}"
+    return _forced_holds(v, opts, pols, s, "trade", kt.R_HERO_KEEP, range(1, 32), label)
+
+
+def whiskey_kitty(v, opts, pols, s):
+    """Whiskey Poker's first choice, for the first seat: take the unseen kitty for the hand, or
+    keep it; the exchanges and knocks after it by the policies."""
+    from kernels.games import trade_layout as kt
+
+    return _forced_holds(v, opts, pols, s, "swap", kt.R_HERO_KITTY, (kt.HERO_SWAP, kt.HERO_KEEP),
+                         lambda hero, code: "take the kitty" if code == kt.HERO_SWAP
+                         else "keep the hand", codes_are_holds=False)
+
+
+def _forced_holds(v, opts, pols, s, decision, slot, choices, label, codes_are_holds=True, size=5):
+    """The Advice of five-card hands with the hero's choice forced in ``slot``: each choice of
+    ``choices`` (a hold, written 1 + hold, or a code as it is), named by ``label(hero, choice)``."""
+    from ..spec.cards import format_cards
     from ..studies.advise import Advice
     from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
 
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "draw")
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, size, decision)
     dead = split_cards(s.dead, "the dead cards") if s.dead else []
     cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
     players = table_size(v, s.players, len(seats))
     plan = v.plan(opts, pols, players)
     hero = seats[0]
-    options = [("stand pat", 1), (f"throw {format_cards(hero[:1])}", 2),
-               (f"throw {format_cards(hero[1:])}", 3)]
-    r = forced_replay(plan, players, kt.R_HERO_DRAW, [code for _, code in options],
+    choices = list(choices)
+    r = forced_replay(plan, players, slot, [c + 1 if codes_are_holds else c for c in choices],
                       known_order(v, players, seats, dead), s.trials, s.seed, s.until_ci)
-    rows = option_rows(r, [name for name, _ in options], r.as_policy)
+    rows = option_rows(r, [label(hero, c) for c in choices], r.as_policy)
     mark_first(rows)
     rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision="draw", hand=format_cards(hero), dead=format_cards(dead),
+    return Advice(game=v.id, decision=decision, hand=format_cards(hero), dead=format_cards(dead),
                   players=players, exact=False, target="", target_reason="", categories=(),
-                  rows=rows, policy=pols.get("draw", "standard"), measure="equity", seed=s.seed,
-                  against=[format_cards(x) for x in seats[1:]])
+                  rows=rows, policy=pols.get(decision, next(d.default for d in v.decisions
+                                                           if d.name == decision)),
+                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])

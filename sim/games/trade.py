@@ -254,6 +254,7 @@ register(GameSpec(
              "volatility"),
     plan=_whiskey_plan, players=(2, 9), default_players=6, report_extra=_whiskey_report,
     players_reason="five cards each and a five-card kitty from 52 cards",
+    advisers={"swap": adviser("exchange_advise", "whiskey_kitty")},
 ))
 
 # --- Trees -----------------------------------------------------------------------------------
@@ -312,4 +313,5 @@ register(GameSpec(
     metrics=("trades", "exchanged", "winner_category", "hand_category", "improved", "volatility"),
     plan=_trees_plan, players=(2, 10), default_players=6,
     players_reason="five cards each from 52 cards; no stock is needed",
+    advisers={"trade": adviser("exchange_advise", "trees_trade")},
 ))
