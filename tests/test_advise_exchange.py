@@ -168,3 +168,31 @@ def test_the_marked_trade_and_kitty_choice_are_odds(spec, hand):
     (marked,) = [r for r in a.rows if r["default"]]
     o = sim.odds(spec, [hand], players=4, trials=4096, seed=4)
     assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+@pytest.mark.parametrize("positions", [(0, 1, 2), (2, 4, 6), (1, 5, 6)])
+def test_a_forced_red_black_pass_gives_the_twins_shares_deal_by_deal(monkeypatch, positions):
+    from kernels.games import red_black_layout as kr
+    from tests.reference import red_black as ref_rb
+
+    mask = sum(1 << i for i in positions)
+    orders, shares = _replay("red-black", 4, kr.R_HERO_PASS, mask + 1, 150, mask)
+    for order, row in zip(orders.tolist(), shares):
+        dealt = [TEXT[order[4 * i]] for i in range(7)]  # the twin holds them in deck order
+        monkeypatch.setattr(ref_rb, "give_away", _forced_first(
+            ref_rb, "give_away", lambda cards, count, policy: [dealt[i] for i in positions]))
+        deal = ref_rb.play([TEXT[c] for c in order], 4)
+        total = row.sum()
+        want = deal["shares"] if total else [0.0] * 4
+        assert [x / total if total else 0.0 for x in row] == pytest.approx(want, abs=1e-12)
+
+
+def test_the_marked_red_black_pass_is_the_twins():
+    from tests.reference import red_black as ref_rb
+
+    hand = "Ah Kd Qh 2c 3s 9c 8d"
+    a = advice("red-black", [hand], players=4, trials=2048, decision="pass")
+    (marked,) = [r for r in a.rows if r["default"]]
+    want = ref_rb.give_away(hand.split(), 3, "standard")
+    assert sorted(marked["option"].removeprefix("pass ").split()) == sorted(want)
+    assert len(a.rows) == 35

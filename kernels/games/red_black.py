@@ -10,7 +10,8 @@ from ..core.layout import O_SEAT, O_TIE
 from .red_black_layout import (DEALT, DECLARE_BLACK, DECLARE_RED, DISCARDS,  # noqa: F401
                                N_COUNTERS, OFFSETS, O_AIM_KEPT, O_BLACK_TOTAL, O_DECLARES,
                                O_NOBODY, O_RED_TOTAL, O_SCOOP, O_SPLIT, PASS_LOWEST,
-                               R_DECLARE_POLICY, R_PASS_POLICY, SHARE_UNITS, TOTAL_OFFSET)
+                               R_DECLARE_POLICY, R_HERO_PASS, R_PASS_POLICY, SHARE_UNITS,
+                               TOTAL_OFFSET)
 
 ACE = 12
 MAX_HAND = 10       # seven, and room while a pass is in flight
@@ -108,6 +109,7 @@ def run_red_black_blocks(deck, n_players, rules, block_keys, block_size, first_d
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     policy = rules[R_PASS_POLICY]
     declare = rules[R_DECLARE_POLICY]
+    hero_pass = rules[R_HERO_PASS]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -130,7 +132,19 @@ def run_red_black_blocks(deck, n_players, rules, block_keys, block_size, first_d
             for step in range(PASS_CARDS.shape[0]):
                 k = PASS_CARDS[step]
                 for p in range(n_players):
-                    _give_away(hand, n, p, k, policy, out)
+                    if p == 0 and step == 0 and hero_pass > 0:
+                        j = 0
+                        kept = 0
+                        for i in range(DEALT):
+                            if (hero_pass - 1) >> i & 1:
+                                out[0, j] = hand[0, i]
+                                j += 1
+                            else:
+                                hand[0, kept] = hand[0, i]
+                                kept += 1
+                        n[0] = kept
+                    else:
+                        _give_away(hand, n, p, k, policy, out)
                 for p in range(n_players):
                     q = (p + PASS_DIRECTION[step]) % n_players
                     for j in range(k):

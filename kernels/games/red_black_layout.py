@@ -12,9 +12,11 @@ TOTAL_OFFSET = 64   # a colour total runs from -50 to 52: counted at total + 64
 RULE_SLOTS, R_SIZE = rule_slots((), (
     ("pass_policy", 1),     # PASS_* below (the passes and the discard)
     ("declare_policy", 1),  # DECLARE_* below
+    ("hero_pass", 1),       # `advise`: 1 + the mask of the dealt cards seat 0 passes first; 0 none
 ))
 R_PASS_POLICY = RULE_SLOTS["pass_policy"]
 R_DECLARE_POLICY = RULE_SLOTS["declare_policy"]
+R_HERO_PASS = RULE_SLOTS["hero_pass"]
 
 PASS_STANDARD = 0   # away from the colour the hand leans to: other colour's highest, own lowest
 PASS_LOWEST = 1     # the lowest cards whatever their colour

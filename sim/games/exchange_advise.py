@@ -10,8 +10,23 @@ from itertools import combinations
 from ..errors import UserError
 
 
+def seated(v, players, n_known):
+    """The table's size for a choice against the others (the known hands when not given): at
+    least the game's fewest players, and every known hand seated."""
+    from ..studies.odds_answer import table_size
+
+    players = table_size(v, players, n_known)
+    if players < v.players[0]:
+        raise UserError(f"{v.id} seats {v.players[0]} to {v.players[1]} players: give the others' "
+                        f"cards or --players N")
+    return players
+
+
 def _seats(v, s, size, what, allowed=()):
-    from ..studies.odds_answer import cards_given_once, split_cards, table_size
+    from ..studies.odds_answer import cards_given_once, split_cards
+
+    def table_size(v, players, n_known):
+        return seated(v, players, n_known)
 
     s.refuse_extras(f"the {what} of {v.id}", allowed)
     if s.exact:
@@ -160,4 +175,34 @@ def _forced_holds(v, opts, pols, s, decision, slot, choices, label, codes_are_ho
                   players=players, exact=False, target="", target_reason="", categories=(),
                   rows=rows, policy=pols.get(decision, next(d.default for d in v.decisions
                                                            if d.name == decision)),
+                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])
+
+
+def red_black_pass(v, opts, pols, s):
+    """Red-Black's first pass (three cards to the left) from the seven dealt; the later passes,
+    the discard and the declares by the policies."""
+    from kernels.games import red_black_layout as kr
+
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+    from ..studies.advise_forced import forced_replay, mark_first, option_rows, order_dealt_round
+
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, kr.DEALT, "pass")
+    dead = split_cards(s.dead, "the dead cards") if s.dead else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
+    players = table_size(v, s.players, len(seats))
+    plan = v.plan(opts, pols, players)
+    hero = seats[0]
+    k = kr.PASSES[0][0]
+    masks = [sum(1 << i for i in chosen) for chosen in combinations(range(kr.DEALT), k)]
+    r = forced_replay(plan, players, kr.R_HERO_PASS, [m + 1 for m in masks],
+                      order_dealt_round(players, kr.DEALT, seats, dead), s.trials, s.seed,
+                      s.until_ci)
+    labels = [f"pass {format_cards([hero[i] for i in range(kr.DEALT) if m >> i & 1])}" for m in masks]
+    rows = option_rows(r, labels, r.as_policy)
+    mark_first(rows)
+    rows.sort(key=lambda x: -x["equity"])
+    return Advice(game=v.id, decision=f"pass ({k} left)", hand=format_cards(hero),
+                  dead=format_cards(dead), players=players, exact=False, target="",
+                  target_reason="", categories=(), rows=rows, policy=pols.get("pass", "standard"),
                   measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])

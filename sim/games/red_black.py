@@ -107,5 +107,6 @@ register(GameSpec(
                                "black winner.",
     },
     players_reason="seven cards each from 52: the source's limit",
-    advisers={"declare": adviser("declare_advise", "red_black")},
+    advisers={"pass": adviser("exchange_advise", "red_black_pass"),
+              "declare": adviser("declare_advise", "red_black")},
 ))

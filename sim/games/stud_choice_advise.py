@@ -12,7 +12,7 @@ def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None, extra=
 
     from ..studies.advise import Advice
     from ..studies.advise_forced import forced_replay, mark_first, option_rows
-    from ..studies.odds_answer import table_size
+    from .exchange_advise import seated
     from ..studies.odds_stud import parse_stud_hand, stud_situation
 
     s.refuse_extras(f"the {decision} of {v.id}")
@@ -20,7 +20,7 @@ def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None, extra=
         raise UserError(f"the {decision} of {v.id} is sampled: leave out --exact")
     if not s.hands:
         raise UserError("give the hero's cards as DOWN/UP, for example AsAh/Kd")
-    players = table_size(v, s.players, len(s.hands))
+    players = seated(v, s.players, len(s.hands))
     plan = v.plan(opts, pols, players)
     known_pos, known_cards, free, rest, _, street = stud_situation(v, plan, s.hands, s.dead, players)
     if street_needed is not None and street != street_needed:

@@ -63,6 +63,20 @@ def known_order(v, players, seats, dead, extra=None):
     return known_pos, list(known_cards), free_pos, rest
 
 
+def order_dealt_round(players, size, seats, dead):
+    """known_order's tuple for a game that deals ``size`` cards a seat round the table, a card
+    at a time (seat p's i-th card at i * players + p), and nothing else before its choices."""
+    from .odds_replay import bury_dead
+
+    used = {c for s in seats for c in s} | set(dead)
+    rest = [c for c in range(52) if c not in used]
+    known_pos = [i * players + p for p, s in enumerate(seats) for i in range(len(s))]
+    known_cards = [c for s in seats for c in s]
+    free = [q for q in range(52) if q not in set(known_pos)]
+    known_pos, known_cards, free = bury_dead(known_pos, known_cards, free, rest, range(52))
+    return known_pos, known_cards, free, rest
+
+
 def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
                   count_categories=False, fixed=None):
     """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
