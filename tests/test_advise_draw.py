@@ -21,6 +21,10 @@ from sim.studies.advise_draw import draw_against
     ("shut-and-open", ["2s2d9c8h3s", "QsQdJc8c4d"], 3),
     ("five-card-draw(roll_em=best)", ["AsAhKdQc2c"], 3),
     ("five-card-draw(roll_your_own=true)", ["As9h9dQc2c", "KsKhTc8d2d"], 3),
+    # kernels of their own reading the forced hold: a draw limit, a player's own little ones
+    ("psycho", ["AsAdKc2h5s", "QsQd9c8h3s"], 3),
+    ("psycho(max_draw=1)", ["9h8h7h6hKc"], 4),
+    ("kings-and-little-ones", ["AsAdKc2h5s", "QsQd9c8h3s"], 3),
 ])
 def test_the_policys_hold_is_odds_on_the_same_completions(spec, hands, players):
     a = advice(spec, hands, players=players, trials=8192, seed=5)
@@ -113,3 +117,17 @@ def test_the_paired_intervals_are_the_per_deal_ones():
         d = e[k] - e[best]
         assert diff[k] == pytest.approx(d.mean(), abs=1e-15)
         assert diff_half[k] == pytest.approx(1.959963984540054 * d.std(ddof=1) / math.sqrt(500), abs=1e-12)
+
+
+def test_psychos_draw_limit_sets_the_holds_allowed():
+    a = advice("psycho(max_draw=1)", ["AsAdKc2h5s", "QsQd9c8h3s"], trials=1024)
+    assert sorted(r["drawn"] for r in a.rows) == [0] + [1] * 5
+
+
+@pytest.mark.parametrize("spec", ["psycho", "kings-and-little-ones"])
+def test_a_forced_stand_pat_is_odds_with_everyone_pat_in_the_kernels_of_their_own(spec):
+    hands = ["AsAhKdQc3c", "9h8h7h6h5h"]  # the straight flush stands pat anyway
+    a = advice(spec, hands, trials=4096, seed=3)
+    pat = next(r for r in a.rows if r["option"] == "stand pat")
+    o = sim.odds(spec, hands, trials=4096, seed=3, policies=["draw=pat"])
+    assert pat["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)

@@ -10,7 +10,8 @@ from ..core.categories import CAT_SHIFT
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..drivers.draw import draw_keep_mask
 from ..drivers.draw_layout import (HAND, N_COUNTERS, O_BEFORE, O_DRAWN, O_IMPROVED, O_RESHUFFLED,
-                          R_DRAW_POLICY, R_MAX_DRAW, R_SHOW_POLICY, SHOW_HIDE)
+                                   R_DRAW_POLICY, R_HERO_HOLD, R_MAX_DRAW, R_SHOW_POLICY,
+                                   SHOW_HIDE)
 from ..drivers.draw_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
 from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_LEAD_SHOW, O_SHOW_CHANGES, O_VOL_DEALS
 from ..eval.showdown import record_showdown, score_row
@@ -59,6 +60,7 @@ def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal
     n_shuffle = min(n_deck, n_players * (CARDS + max_draw))
     policy = rules[R_DRAW_POLICY]
     hide = rules[R_SHOW_POLICY] == SHOW_HIDE
+    hero_hold = rules[R_HERO_HOLD]
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         cards = deck_with_room(deck)
@@ -86,8 +88,11 @@ def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal
             end = n_deck
             n_disc = 0
             for p in range(n_players):
-                keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
-                keep = _limit(hand, p, keep, max_draw)
+                if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
+                    keep = hero_hold - 1
+                else:
+                    keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
+                    keep = _limit(hand, p, keep, max_draw)
                 # the kept cards in their order, then the new ones in the order dealt
                 k = 0
                 for i in range(HAND):

@@ -204,21 +204,21 @@ def _covered_draw(v, opts, pols, alone=True):
     names = [d.name for d in v.decisions]
     cards = v.odds_cards()
     why = None
-    if cards.deal != "draw" or "draw" not in names or v.game_file is None:
-        why = f"its decisions ({', '.join(names)})"
+    if cards.deal != "draw" or "draw" not in names or (alone and v.game_file is None):
+        why = f"its decisions ({', '.join(names)})" + (" with the hero alone" if alone else "")
     else:
         plan = v.plan(opts, pols, 1)
         rules = (plan.inputs or {}).get("rules")
         if plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
             return plan
         if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
-                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_MAX_DRAW]) or int(rules[kd.R_LOW_ONLY])
+                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_LOW_ONLY])
                 or alone and (int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
-                              or int(rules[kd.R_DRAWN_WILD]))
+                              or int(rules[kd.R_DRAWN_WILD]) or int(rules[kd.R_MAX_DRAW]))
                 or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
-            why = ("the draw with these rules (six cards dealt, a draw limit of its own" +
-                   (", or, with the hero alone, a wild rank that moves or is each player's own, "
-                    "cards rolled up)" if alone else ")"))
+            why = ("the draw with these rules (six cards dealt" +
+                   (", or, with the hero alone, a draw limit of its own, a wild rank that moves "
+                    "or is each player's own, cards rolled up)" if alone else ")"))
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
@@ -314,7 +314,8 @@ def _draw_alone(v, opts, pols, plan, hand_text, dead_text, target):
 
 def hold_options(v, opts, pols, plan, hand):
     """([(hold, whether the draw limit allows it)] for the 32 holds of ``hand`` (five codes; bit
-    i keeps card i), the hold the game's draw policy takes)."""
+    i keeps card i), the hold the game's draw policy takes: None where policy_hold does not
+    model the game (a draw limit or a wild rank of its own: the replay finds it)."""
     import numpy as np
 
     from kernels.drivers import draw_layout as kd
@@ -323,9 +324,18 @@ def hold_options(v, opts, pols, plan, hand):
 
     from ..spec.evaluation import evaluate_codes
 
-    cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
     rules = plan.inputs["rules"]
     wm = plan.inputs["wm"]
+    most = int(rules[kd.R_MAX_DRAW])
+    if (v.game_file is None or most or int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_DRAWN_WILD])) \
+            and plan.layout is not kd.HONKY_OFFSETS:
+        options = []
+        for hold in range(32):
+            kept = [hand[i] for i in range(5) if (hold >> i) & 1]
+            drawn = 5 - len(kept)
+            options.append((hold, bool(drawn <= most if most else _within_limit(kept, drawn))))
+        return options, None
+    cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
     if plan.layout is kd.HONKY_OFFSETS:
         from kernels.games.honky_tonk import low_policy_hold
 
@@ -337,11 +347,14 @@ def hold_options(v, opts, pols, plan, hand):
     options = []
     for hold in range(32):
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
-        drawn = 5 - len(kept)
-        legal = drawn <= MOST_DRAWN or (drawn == MOST_DRAWN_WITH_ACE and len(kept) == 1
-                                        and kept[0] >> 2 == 12)
-        options.append((hold, bool(legal)))
+        options.append((hold, _within_limit(kept, 5 - len(kept))))
     return options, default
+
+
+def _within_limit(kept, drawn):
+    """The draw driver's limit: three cards, or four to a player keeping an ace."""
+    return bool(drawn <= MOST_DRAWN or (drawn == MOST_DRAWN_WITH_ACE and len(kept) == 1
+                                        and kept[0] >> 2 == 12))
 
 
 def _target(v, opts, pols, names, target):

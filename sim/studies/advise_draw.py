@@ -55,10 +55,9 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
                       f"keep {format_cards(kept)}, draw {drawn}")
         extra.append({"kept": format_cards(kept), "drawn": drawn,
                       "final": {c: int(r.cats[k][CATEGORY_NAMES.index(c)]) / r.done for c in names}})
-    rules = plan.inputs["rules"]
-    if int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_DRAWN_WILD]):
-        # a wild rank the policy's hold (policy_hold) does not see: the hold that replays as
-        # the policy on every completion is the policy's
+    if default is None:
+        # a limit or a wild rank the policy's hold (policy_hold) does not see: the hold that
+        # replays as the policy on every completion is the policy's
         rows = option_rows(r, labels, r.as_policy, extra)
         mark_first(rows)
     else:
