@@ -131,3 +131,58 @@ def test_a_forced_stand_pat_is_odds_with_everyone_pat_in_the_kernels_of_their_ow
     pat = next(r for r in a.rows if r["option"] == "stand pat")
     o = sim.odds(spec, hands, trials=4096, seed=3, policies=["draw=pat"])
     assert pat["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)
+
+
+@pytest.mark.parametrize("kept", [(0, 1), (0, 1, 2, 3, 4), (1, 3, 5), (0, 2, 3, 5)])
+def test_a_forced_six_card_hold_gives_the_twins_shares_deal_by_deal(monkeypatch, kept):
+    """Six Back to Five: the hero keeps the cards at ``kept``; the twin drops the first card not
+    kept and throws the others, as the kernel reads a forced six-card hold."""
+    import numpy as np
+
+    from kernels.drivers import draw_layout as kd
+    from sim.spec.game_spec import parse_spec, resolve_choices
+    from tests.reference import six_back_to_five as ref_six
+
+    text = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    v, given = parse_spec("six-back-to-five")
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, 4)
+    orders = np.array([np.random.default_rng([sum(kept), i]).permutation(52) for i in range(150)],
+                      dtype=np.int8)
+    rules = plan.inputs["rules"]
+    rules[kd.R_HERO_HOLD] = sum(1 << i for i in kept) + 1
+    try:
+        rows = plan.replay(orders)
+    finally:
+        rules[kd.R_HERO_HOLD] = 0
+    at = plan.layout["seat_win"][0]
+    drop, throw = ref_six.drop_card, ref_six.choose_discards
+    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+        six = [text[order[4 * i]] for i in range(6)]
+        out = [c for i, c in enumerate(six) if i not in kept]
+        first = {"drop": True, "throw": True}
+
+        def forced_drop(hand):
+            if first["drop"]:
+                first["drop"] = False
+                return out[0]
+            return drop(hand)
+
+        def forced_throw(five, wild, policy):
+            if first["throw"]:
+                first["throw"] = False
+                return out[1:]
+            return throw(five, wild, policy)
+        monkeypatch.setattr(ref_six, "drop_card", forced_drop)
+        monkeypatch.setattr(ref_six, "choose_discards", forced_throw)
+        deal = ref_six.play([text[c] for c in order], 4)
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_six_back_to_five_lists_the_legal_holds_and_marks_the_policy():
+    hands = ["AsAdKc2h5s9d", "QsQd9c8h3s4c"]
+    a = advice("six-back-to-five", hands, trials=4096, seed=3)
+    assert len(a.rows) == 6 + 15 + 20 + 15 + 2  # keep 5, 4, 3 or 2 of six, or an ace alone
+    (marked,) = [r for r in a.rows if r["default"]]
+    o = sim.odds("six-back-to-five", hands, trials=4096, seed=3)
+    assert marked["equity"] == pytest.approx(o["tables"]["equity"]["0"]["p"], abs=1e-12)

@@ -304,6 +304,20 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
     roll = rules[R_ROLL]
     policy = rules[R_DRAW_POLICY]
     hero_hold = rules[R_HERO_HOLD]
+    # `advise`: seat 0's hold forced. Five dealt: 1 + the mask of its cards kept. Six dealt: 1 +
+    # the mask of the six kept; its first card not kept is the one dropped, and the five left
+    # (in dealing order) keep the rest of the mask
+    hero_keep = hero_hold - 1
+    hero_gone = -1
+    if hero_hold > 0 and dealt > HAND:
+        hero_keep = 0
+        k = 0
+        for i in range(HAND + 1):
+            if hero_gone < 0 and not ((hero_hold - 1) >> i) & 1:
+                hero_gone = i
+            else:
+                hero_keep |= (((hero_hold - 1) >> i) & 1) << k
+                k += 1
     open_min = rules[R_OPEN_MIN]
     win_min = rules[R_WIN_MIN]
     drawn_wi = rules[R_DRAWN_WILD]
@@ -341,6 +355,14 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
+                    if p == 0 and hero_gone >= 0:
+                        k = 0
+                        for i in range(HAND + 1):
+                            if i == hero_gone:
+                                dropped[0] = d[i * n_players]
+                            else:
+                                hand[0, k] = d[i * n_players]
+                                k += 1
                 if before[p] > before[lead]:
                     lead = p
             if before[lead] < open_min:  # nobody can open: the deal is void, and dealt again
@@ -351,7 +373,7 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             n_disc = 0
             for p in range(n_players):
                 if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
-                    keep = hero_hold - 1
+                    keep = hero_keep
                 elif bug_mode != 0 and _holds(hand, p, JOKER_A):
                     keep = _bug_keep(hand, p, before[p] >> CAT_SHIFT, policy)
                 else:

@@ -212,13 +212,14 @@ def _covered_draw(v, opts, pols, alone=True):
         if plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
             return plan
         if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
-                or int(rules[kd.R_DEALT]) != 5 or int(rules[kd.R_LOW_ONLY])
+                or int(rules[kd.R_DEALT]) != 5 and (alone or int(rules[kd.R_DEALT]) != 6)
+                or int(rules[kd.R_LOW_ONLY])
                 or alone and (int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
                               or int(rules[kd.R_DRAWN_WILD]) or int(rules[kd.R_MAX_DRAW]))
                 or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
-            why = ("the draw with these rules (six cards dealt" +
-                   (", or, with the hero alone, a draw limit of its own, a wild rank that moves "
-                    "or is each player's own, cards rolled up)" if alone else ")"))
+            why = ("the draw with these rules" +
+                   (" (with the hero alone: six cards dealt, a draw limit of its own, a wild "
+                    "rank that moves or is each player's own, cards rolled up)" if alone else ""))
         else:
             return plan
     raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "

@@ -25,31 +25,40 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
     from .advise_forced import forced_replay, known_order, mark_first, option_rows
     from .odds_answer import cards_given_once, split_cards, table_size
 
+    size = int(plan.inputs["rules"][kd.R_DEALT])
     seats = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
     for i, cards in enumerate(seats):
-        if len(cards) != 5:
-            raise UserError(f"{v.id} deals five cards a seat; hand {i} ({hands[i]!r}) has {len(cards)}")
+        if len(cards) != size:
+            raise UserError(f"{v.id} deals {'five' if size == 5 else 'six'} cards a seat; hand "
+                            f"{i} ({hands[i]!r}) has {len(cards)}")
     dead = split_cards(dead_text, "the dead cards") if dead_text else []
     cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
     deck = [int(c) for c in plan.inputs["deck"]]
     if len(deck) != 52:
         raise UserError("advise covers the draw against opponents with the 52-card deck so far")
     players = table_size(v, players, len(seats))
-    if players * (5 + kd.HAND - 1) > len(deck) - len(dead):
+    if players * (size + kd.HAND - 1) > len(deck) - len(dead):
         # the stock could run out at the draw, and the kernel would shuffle the discards back
         raise UserError(f"advise covers the draw against opponents at tables where the stock "
-                        f"cannot run out: at most {(len(deck) - len(dead)) // 9} players here")
+                        f"cannot run out: at most {(len(deck) - len(dead)) // (size + 4)} players "
+                        "here")
     plan = v.plan(opts, pols, players)  # the table's own: the plan the check built seats one
     order = known_order(v, players, seats, dead)
     hero = seats[0]
-    options, default = hold_options(v, opts, pols, plan, hero)
+    if size == 5:
+        options, default = hold_options(v, opts, pols, plan, hero)
+    else:  # six dealt: keep one to five of them, drawing one fewer than thrown away
+        options, default = [], None
+        for hold in range(1, 63):
+            kept = [hero[i] for i in range(6) if hold >> i & 1]
+            options.append((hold, _within_six_limit(kept)))
     options = [(hold, legal) for hold, legal in options if legal]
     r = forced_replay(plan, players, kd.R_HERO_HOLD, [hold + 1 for hold, _ in options], order, trials,
                       seed, until_ci, count_categories=True)
     names = [c for c in STANDARD_CATEGORIES if c != "five-of-a-kind" or v.wild != "none"]
     labels, extra = [], []
     for k, (hold, legal) in enumerate(options):
-        kept = [hero[i] for i in range(5) if (hold >> i) & 1]
+        kept = [hero[i] for i in range(size) if (hold >> i) & 1]
         drawn = 5 - len(kept)
         labels.append("stand pat" if drawn == 0 else f"draw {drawn}" if not kept else
                       f"keep {format_cards(kept)}, draw {drawn}")
@@ -69,3 +78,8 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
                         policy=pols.get("draw", "standard"), measure="equity",
                         seed=seed, against=[format_cards(s) for s in seats[1:]])
 
+
+
+def _within_six_limit(kept):
+    """Six dealt: at most three drawn (keeping two or more), or four to a player keeping an ace."""
+    return len(kept) >= 2 or len(kept) == 1 and kept[0] >> 2 == 12
