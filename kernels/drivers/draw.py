@@ -355,14 +355,6 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         before[p] = score_row(hand, p, HAND, wi[p], CTW, OFFS, NONFLUSH, FLUSH)
                 else:
                     before[p], dropped[p] = _drop_one(d, p, n_players, hand, CTW, OFFS, NONFLUSH, FLUSH)
-                    if p == 0 and hero_gone >= 0:
-                        k = 0
-                        for i in range(HAND + 1):
-                            if i == hero_gone:
-                                dropped[0] = d[i * n_players]
-                            else:
-                                hand[0, k] = d[i * n_players]
-                                k += 1
                 if before[p] > before[lead]:
                     lead = p
             if before[lead] < open_min:  # nobody can open: the deal is void, and dealt again
@@ -374,6 +366,14 @@ def run_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             for p in range(n_players):
                 if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
                     keep = hero_keep
+                    if hero_gone >= 0:  # six dealt: the forced card dropped, the five left
+                        k = 0
+                        for i in range(HAND + 1):
+                            if i == hero_gone:
+                                dropped[0] = d[i * n_players]
+                            else:
+                                hand[0, k] = d[i * n_players]
+                                k += 1
                 elif bug_mode != 0 and _holds(hand, p, JOKER_A):
                     keep = _bug_keep(hand, p, before[p] >> CAT_SHIFT, policy)
                 else:

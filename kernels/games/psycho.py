@@ -88,11 +88,10 @@ def run_psycho_blocks(deck, n_players, rules, block_keys, block_size, first_deal
             end = n_deck
             n_disc = 0
             for p in range(n_players):
+                keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
+                keep = _limit(hand, p, keep, max_draw)
                 if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
                     keep = hero_hold - 1
-                else:
-                    keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, np.uint64(0), policy)
-                    keep = _limit(hand, p, keep, max_draw)
                 # the kept cards in their order, then the new ones in the order dealt
                 k = 0
                 for i in range(HAND):
