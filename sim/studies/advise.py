@@ -1,14 +1,15 @@
 """`simpoker advise`: the best choice from a known situation, every option ranked.
 
-So far it covers two decisions. The keep of the discard games against known hands is in
-sim/studies/advise_keep.py, the draw against opponents in sim/studies/advise_draw.py. The draw
-of the draw driver's five-card games with the hero alone (``players=1``) is here: each of the 32
-holds is counted exactly, every draw of the thrown cards from the stock dealt and its final hand
-evaluated by the game's hand rule (wild cards, the bug, four-card hands, the Spanish deck). The
-holds are ranked by the chance of ending at or above a target category, by default the category
-that wins half the pots at the game's default table, which a short seeded run of the game finds.
-The hold the game's own draw policy takes is marked. Every other decision is refused in one
-line naming what is covered.
+This module finds the decision and hands it to the study that counts it: the keep of the discard
+games (sim/studies/advise_keep.py), the draw against opponents (sim/studies/advise_draw.py) and
+the flip (sim/studies/advise_stud.py), or a game's own adviser (GameSpec.advisers: 727, the
+declares, In Between, and the choices forced in the games' kernels, sim/games/*_advise.py). The
+draw of the draw driver's five-card games with the hero alone (``players=1``) is counted here:
+each of the 32 holds exactly, every draw of the thrown cards from the stock dealt and its final
+hand evaluated by the game's hand rule (wild cards, the bug, four-card hands, the Spanish deck),
+the holds ranked by the chance of ending at or above a target category (by default the category
+that wins half the pots at the game's default table, which a short seeded run finds). Every
+other decision is refused in one line naming what is covered.
 """
 from dataclasses import dataclass, field
 from math import comb
