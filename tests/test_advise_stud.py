@@ -51,7 +51,9 @@ def _forced_first(module, name, answer):
     return chooser
 
 
-def _replay(spec, players, choice, n, seed):
+def _replay(spec, players, choice, n, seed, street=0):
+    """(card orders, each seat's pot units) of ``n`` seeded deals replayed with seat 0's choice
+    forced (at ``street``, for the kernels that read one)."""
     from kernels.drivers import stud_layout as k
 
     v, given = parse_spec(spec)
@@ -61,12 +63,12 @@ def _replay(spec, players, choice, n, seed):
                       dtype=np.int8)
     arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
     for rules in arrays:
-        rules[k.R_HERO_CHOICE] = choice
+        rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = street, choice
     try:
         rows = plan.replay(orders)
     finally:
         for rules in arrays:
-            rules[k.R_HERO_CHOICE] = 0
+            rules[k.R_HERO_AT] = rules[k.R_HERO_CHOICE] = 0
     at = plan.layout["seat_win"][0]
     return orders.tolist(), rows[:, at:at + players]
 
@@ -107,24 +109,10 @@ def test_open_and_shut_lists_the_legal_holds_only():
 @pytest.mark.parametrize("choice", [1, 2, 4, 6])
 def test_a_forced_english_draw_gives_the_twins_shares_deal_by_deal(monkeypatch, choice):
     """Stand pat (1) or replace card choice - 2 at the first draw (after the fifth street)."""
-    from kernels.drivers import stud_layout as k
     from tests.reference import english_stud as ref_english
 
-    v, given = parse_spec("english-stud")
-    opts, pols = resolve_choices(v, given, [], [])
-    plan = v.plan(opts, pols, 4)
-    orders = np.array([np.random.default_rng([choice, i]).permutation(52) for i in range(120)],
-                      dtype=np.int8)
-    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
-    for rules in arrays:
-        rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = 5, choice
-    try:
-        rows = plan.replay(orders)
-    finally:
-        for rules in arrays:
-            rules[k.R_HERO_AT] = rules[k.R_HERO_CHOICE] = 0
-    at = plan.layout["seat_win"][0]
-    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+    orders, shares = _replay("english-stud", 4, choice, 120, choice, street=5)
+    for order, row in zip(orders, shares):
         monkeypatch.setattr(ref_english, "_english_discard", _forced_first(
             ref_english, "_english_discard", lambda cards: None if choice == 1 else choice - 2))
         deal = ref_english.play_english_stud([TEXT[c] for c in order], players=4)
@@ -143,24 +131,10 @@ def test_english_stud_first_draw_marks_the_policy_and_equals_odds():
 @pytest.mark.parametrize("choice", [1, 2, 5, 8])
 def test_a_forced_twist_gives_the_twins_shares_deal_by_deal(monkeypatch, choice):
     """Keep the cards (1) or swap card choice - 2 (in the order dealt)."""
-    from kernels.drivers import stud_layout as k
     from tests.reference import stud_score as ref_colored
 
-    v, given = parse_spec("colored-poker(twist=true)")
-    opts, pols = resolve_choices(v, given, [], [])
-    plan = v.plan(opts, pols, 4)
-    orders = np.array([np.random.default_rng([choice, 7, i]).permutation(52) for i in range(150)],
-                      dtype=np.int8)
-    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
-    for rules in arrays:
-        rules[k.R_HERO_CHOICE] = choice
-    try:
-        rows = plan.replay(orders)
-    finally:
-        for rules in arrays:
-            rules[k.R_HERO_CHOICE] = 0
-    at = plan.layout["seat_win"][0]
-    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+    orders, shares = _replay("colored-poker(twist=true)", 4, choice, 150, 7 * choice)
+    for order, row in zip(orders, shares):
         monkeypatch.setattr(ref_colored, "_twist_position", _forced_first(
             ref_colored, "_twist_position", lambda *a: None if choice == 1 else choice - 2))
         deal = ref_colored.play_colored_poker([TEXT[c] for c in order], players=4, twist=True)

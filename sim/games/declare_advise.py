@@ -24,12 +24,7 @@ def split(keys, declared):
         held = {p: k[side] for p, k in enumerate(keys) if declared[p] == side and k[side] is not None}
         best = min(held.values(), default=None)
         winners.append([p for p, k in held.items() if k == best])
-    sides = sum(1 for w in winners if w)
-    share = [Fraction(0)] * len(keys)
-    for w in winners:
-        for p in w:
-            share[p] += Fraction(1, sides * len(w))
-    return share
+    return _halves(winners, len(keys))
 
 
 def split_both(keys, declared):
@@ -50,8 +45,14 @@ def split_both(keys, declared):
         out |= failed
     winners = [[p for p in range(len(keys)) if p not in out and declared[p] in (side, BOTH)
                 and keys[p][side] == best[side]] for side in (HIGH, LOW)]
+    return _halves(winners, len(keys))
+
+
+def _halves(winners, n):
+    """Each of n seats' share when ``winners`` [high winners, low winners] split their sides:
+    half the pot a side, the whole pot to the one side that has winners, nothing to nobody."""
     sides = sum(1 for w in winners if w)
-    share = [Fraction(0)] * len(keys)
+    share = [Fraction(0)] * n
     for w in winners:
         for p in w:
             share[p] += Fraction(1, sides * len(w))

@@ -187,6 +187,12 @@ def red_black_pass(v, opts, pols, s):
     from ..studies.advise import Advice
     from ..studies.advise_forced import forced_replay, mark_first, option_rows, order_dealt_round
 
+    from ..studies.odds_answer import split_cards as cards_of
+
+    if s.hands and len(cards_of(s.hands[0], "hand 0")) == 5:
+        from .declare_advise import red_black
+
+        return red_black(v, opts, pols, s)  # five cards: the discards are made, it declares
     seats, cards_given_once, split_cards, table_size = _seats(v, s, kr.DEALT, "pass")
     dead = split_cards(s.dead, "the dead cards") if s.dead else []
     cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
