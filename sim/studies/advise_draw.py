@@ -17,7 +17,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
     """The Advice of the draw against opponents: ``trials`` completions (default
     advise_forced.DEFAULT_TRIALS), or batches of them until every option's interval and every
     difference's is at most ``until_ci`` wide each side."""
-    from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+    from kernels.core.categories import STANDARD_CATEGORIES
     from kernels.drivers import draw_layout as kd
 
     from ..spec.cards import format_cards
@@ -62,8 +62,7 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
         drawn = 5 - len(kept)
         labels.append("stand pat" if drawn == 0 else f"draw {drawn}" if not kept else
                       f"keep {format_cards(kept)}, draw {drawn}")
-        extra.append({"kept": format_cards(kept), "drawn": drawn,
-                      "final": {c: int(r.cats[k][CATEGORY_NAMES.index(c)]) / r.done for c in names}})
+        extra.append({"kept": format_cards(kept), "drawn": drawn})
     if default is None:
         # a limit or a wild rank the policy's hold (policy_hold) does not see: the hold that
         # replays as the policy on every completion is the policy's

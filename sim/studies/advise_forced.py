@@ -78,13 +78,14 @@ def order_dealt_round(players, size, seats, dead):
 
 
 def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
-                  count_categories=False, fixed=None):
+                  count_categories=None, fixed=None):
     """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
     on the same completions of ``order`` (known_order's). The deals are replayed once more with
     the slot 0, the hero playing his policy: an option that gives every seat the same shares on
     every completion is (in all likelihood) the policy's choice, so no game needs its policy
     written twice to mark it. ``fixed`` ({slot: value}): other slots set for the replay (where
-    the choice is made), 0 after."""
+    the choice is made), 0 after. ``count_categories`` (by default where the game counts it):
+    each option's final hand for the hero."""
     import numpy as np
 
     from kernels.eval import odds_board as ko
@@ -97,6 +98,8 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
     arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
     seat_at = plan.layout["seat_win"][0]
     n_seats = players
+    if count_categories is None:  # the hero's final hand, where the game counts one
+        count_categories = "first_seat_category" in plan.layout
     cat_at = plan.layout["first_seat_category"][0] if count_categories else None
     n_opt = len(codes)
     total = np.zeros(n_opt, dtype=np.int64)
@@ -141,17 +144,29 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
 
 def option_rows(replayed, names, defaults, extra=None):
     """A row an option (equity, its interval, the difference to the best with its interval, the
-    share of completions won whole), ``extra``[k] merged into row k."""
+    share of completions won whole, the hero's final hand where counted), ``extra``[k] merged
+    into row k."""
     r = replayed
     rows = []
     for k, name in enumerate(names):
         row = {"option": name, "legal": True, "default": defaults[k], "equity": r.mean[k],
                "ci": [r.mean[k] - r.half[k], r.mean[k] + r.half[k]], "win": r.whole[k],
                "diff": r.diff[k], "diff_ci": [r.diff[k] - r.diff_half[k], r.diff[k] + r.diff_half[k]],
-               "final": {}, "completions": r.done}
+               "final": final_hands(r.cats[k], r.done) if r.cats is not None else {},
+               "completions": r.done}
         row.update((extra or [{}] * len(names))[k])
         rows.append(row)
     return rows
+
+
+def final_hands(counts, n):
+    """{category: share} of the hero's final hands from a kernel's category counts: the
+    standard categories, and five of a kind where any was made."""
+    from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+
+    names = [c for c in STANDARD_CATEGORIES
+             if c != "five-of-a-kind" or counts[CATEGORY_NAMES.index(c)]]
+    return {c: int(counts[CATEGORY_NAMES.index(c)]) / n for c in names}
 
 
 def _write(arrays, slot, value):
