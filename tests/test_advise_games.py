@@ -273,6 +273,8 @@ def test_in_between_second_ace_and_policy_mark():
     (["five-card-draw", "--hand", "AsKsQsJsTs", "--pot", "3"], "--pot"),
     (["yanqui-baseball", "--hand", "AsKs/4d"], "advise does not cover"),
     (["mexican-stud", "--hand", "As/Kd"], "two hidden cards"),
+    (["mexican-stud", "--hand", "AsKd/Qc", "--until-ci", "0.01"], "--until-ci is not covered"),
+    (["727", "--hand", "5s2d", "--hand", "Kd9h", "--until-ci", "0.01"], "--until-ci is not covered"),
     (["mexican-stud", "--hand", "AsKs/QdJd9d8d"], "at street 6"),
     (["countdown", "--hand", "AsKs/QdJd", "--hand", "/2c3c"], "change the deal after street 3"),
     (["italian-poker", "--hand", "AsKsQdJd9c"], "--board"),

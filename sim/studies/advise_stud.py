@@ -34,6 +34,9 @@ def flip_advice(v, opts, pols, s, advice_class):
     s.refuse_extras(f"the flip of {v.id}")
     if s.exact:
         raise UserError(f"the flip of {v.id} is sampled: leave out --exact")
+    if s.until_ci is not None:
+        raise UserError(f"the flips of {v.id} tie exactly; its equity is sampled with --trials N "
+                        "(--until-ci is not covered here)")
     if not s.hands:
         raise UserError("give the hero's cards as DOWN/UP: his two hidden cards, the older "
                         "first, then the cards he shows")
