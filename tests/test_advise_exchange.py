@@ -196,3 +196,46 @@ def test_the_marked_red_black_pass_is_the_twins():
     want = ref_rb.give_away(hand.split(), 3, "standard")
     assert sorted(marked["option"].removeprefix("pass ").split()) == sorted(want)
     assert len(a.rows) == 35
+
+
+@pytest.mark.parametrize("code, action", [(0, "pass"), (1, "knock"), (27, "whole"),
+                                          (2 + 5 * 1 + 3, ("swap", 1, 3)), (2 + 5 * 4, ("swap", 4, 0))])
+def test_a_forced_first_whiskey_turn_gives_the_twins_shares_deal_by_deal(monkeypatch, code, action):
+    """Nobody takes the kitty (the swap policy never), seat 0's first turn forced."""
+    from kernels.games import trade_layout as kt
+    from tests.reference import whiskey_poker as ref_whiskey
+
+    v, given = parse_spec("whiskey-poker")
+    opts, pols = resolve_choices(v, given, [], ["swap=never"])
+    plan = v.plan(opts, pols, 4)
+    orders = np.array([np.random.default_rng([90 + code, i]).permutation(52) for i in range(150)],
+                      dtype=np.int8)
+    rules = plan.inputs["rules"]
+    rules[kt.R_HERO_PLAY] = code + 1
+    try:
+        rows = plan.replay(orders)
+    finally:
+        rules[kt.R_HERO_PLAY] = 0
+    at = plan.layout["seat_win"][0]
+    for order, row in zip(orders.tolist(), rows[:, at:at + 4]):
+        monkeypatch.setattr(ref_whiskey, "_choose_action", _forced_first(
+            ref_whiskey, "_choose_action", action))
+        deal = ref_whiskey.play([TEXT[c] for c in order], 4, swap="never", play_policy="prompt")
+        total = row.sum()
+        assert [x / total for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_whiskey_first_turn_keeps_only_the_deals_where_nobody_took_the_kitty():
+    a = advice("whiskey-poker", ["AsKd9c7h5s"], board="Ah9d9s2c3d", players=3, trials=4096,
+               decision="play")
+    assert len(a.rows) == 28 and a.board == "Ah 9d 9s 2c 3d"
+    assert 0 < a.rows[0]["completions"] < 4096  # the others would take it with a high-card hand
+    (marked,) = [r for r in a.rows if r["default"]]
+    from tests.reference import whiskey_poker as ref_whiskey
+
+    want = ref_whiskey.choose_action("As Kd 9c 7h 5s".split(), "Ah 9d 9s 2c 3d".split(), "prompt",
+                                     players=3)
+    names = {"pass": "pass", "knock": "knock", "whole": "swap the whole hand"}
+    hand, middle = "As Kd 9c 7h 5s".split(), "Ah 9d 9s 2c 3d".split()
+    assert marked["option"] == (names[want] if isinstance(want, str)
+                                else f"swap {hand[want[1]]} for {middle[want[2]]}")

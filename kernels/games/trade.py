@@ -18,7 +18,8 @@ from ..eval.showdown import first_best, record_showdown, row_parts, score_row, v
 from .trade_layout import (EXCHANGE_PAT, EXCHANGE_STANDARD, HAND, MAX_LAPS, N_COUNTERS,  # noqa: F401
                            ITALIAN_PAIR, ITALIAN_PAT, KNOCK_AT_LEVEL, OFFSETS, O_BEFORE,
                            O_CHOICE, O_EXCHANGED, O_IMPROVED, O_KITTY, O_ROUNDS, O_TRADES,
-                           HERO_SWAP, R_HERO_EXCHANGE, R_HERO_KEEP, R_HERO_KITTY, R_HERO_KNOCK_MIN,
+                           HERO_SWAP, PLAY_ALL, PLAY_KNOCK, PLAY_PASS, PLAY_SWAP, R_HERO_EXCHANGE,
+                           R_HERO_KEEP, R_HERO_KITTY, R_HERO_KNOCK_MIN, R_HERO_PLAY,
                            R_KNOCK_MIN, R_KNOCK_RULE, R_SWAP_POLICY, R_TRADE_POLICY,
                            SWAP_STANDARD)
 
@@ -204,6 +205,7 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     knock_first = rules[R_KNOCK_RULE] == KNOCK_AT_LEVEL
     swap_policy = rules[R_SWAP_POLICY]
     hero_kitty = rules[R_HERO_KITTY]
+    hero_play = rules[R_HERO_PLAY] - 1  # seat 0's first turn forced, or -1
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
@@ -250,6 +252,19 @@ def run_whiskey_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 if knocker < 0 and turns[p] == MAX_LAPS:
                     break  # the house limit
                 turns[p] += 1
+                if p == 0 and turns[0] == 1 and hero_play >= 0:
+                    if hero_play == PLAY_PASS:
+                        passed[0] = True
+                    elif hero_play == PLAY_KNOCK:
+                        knocker = 0
+                        lap = 1
+                    else:
+                        bi = -1 if hero_play == PLAY_ALL else (hero_play - PLAY_SWAP) // HAND
+                        bj = -1 if hero_play == PLAY_ALL else (hero_play - PLAY_SWAP) % HAND
+                        taken[0] += _exchange(hand, 0, middle, bi, bj)
+                        value[0] = score_row(hand, 0, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
+                    p = 1 % n_players
+                    continue
                 level = hero_knock_min if p == 0 and hero_knock_min > 0 else knock_min
                 if knock_first and knocker < 0 and value[p] >= level:
                     knocker = p  # he knocks rather than exchange

@@ -21,8 +21,9 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("trade_params", 2),  # seat 0's first choice forced (advise), 0 the policy's. [0] Italian:
                           # 1 + ITALIAN_PAT, 1 + i (give card i for the marked card), or 1 +
                           # ITALIAN_PAIR + 5i + j (cards i < j for both middle cards); Trees:
-                          # 1 + the mask of the cards it keeps in the first round. [1] Whiskey:
-                          # HERO_SWAP or HERO_KEEP, the kitty
+                          # 1 + the mask of the cards it keeps in the first round; Whiskey: 1 +
+                          # its first turn's PLAY_* below. [1] Whiskey: HERO_SWAP or HERO_KEEP,
+                          # the kitty
 ))
 R_KNOCK_MIN = RULE_SLOTS["knock_min"]
 R_TRADE_POLICY = RULE_SLOTS["trade_policy"]
@@ -34,6 +35,11 @@ R_HERO_KEEP = RULE_SLOTS["trade_params"]          # Trees
 R_HERO_KITTY = RULE_SLOTS["trade_params"] + 1     # Whiskey
 HERO_SWAP = 1
 HERO_KEEP = 2
+R_HERO_PLAY = RULE_SLOTS["trade_params"]          # Whiskey
+PLAY_PASS = 0       # a forced first turn: pass, knock, swap hand card i for middle card j
+PLAY_KNOCK = 1      # (PLAY_SWAP + 5 i + j), or swap the whole hand (PLAY_ALL)
+PLAY_SWAP = 2
+PLAY_ALL = 27
 ITALIAN_PAT = 5      # a forced exchange's codes (R_HERO_EXCHANGE less 1): 0..4 one card,
 ITALIAN_PAIR = 6     # ITALIAN_PAIR + 5 i + j two cards, ITALIAN_PAT none
 

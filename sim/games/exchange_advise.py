@@ -212,3 +212,49 @@ def red_black_pass(v, opts, pols, s):
                   dead=format_cards(dead), players=players, exact=False, target="",
                   target_reason="", categories=(), rows=rows, policy=pols.get("pass", "standard"),
                   measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])
+
+
+def whiskey_play(v, opts, pols, s):
+    """Whiskey Poker's first turn, for the first seat, when nobody took the kitty: the kitty face
+    up as the middle (--board), every swap of one card, the whole swap, a knock or a pass; the
+    turns after it by the policies. The completions where another seat would have taken the
+    kitty are left out: the situation says nobody did."""
+    from itertools import product
+
+    from kernels.games import trade_layout as kt
+
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
+
+    board = s.board
+    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "play", ("--board",))
+    if not board:
+        raise UserError("give the kitty, face up in the middle, as --board (five cards)")
+    middle = split_cards(board, "the middle cards")
+    if len(middle) != kt.HAND:
+        raise UserError(f"the middle holds five cards; --board {board!r} has {len(middle)}")
+    dead = split_cards(s.dead, "the dead cards") if s.dead else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the middle", middle),
+                                                                          ("the dead cards", dead)])
+    players = table_size(v, s.players, len(seats))
+    plan = v.plan(opts, pols, players)
+    extra = {i * (players + 1) + players: c for i, c in enumerate(middle)}  # the kitty's places
+    hero = seats[0]
+    options = [(kt.PLAY_PASS, "pass"), (kt.PLAY_KNOCK, "knock"),
+               (kt.PLAY_ALL, "swap the whole hand")]
+    options += [(kt.PLAY_SWAP + kt.HAND * i + j,
+                 f"swap {format_cards([hero[i]])} for {format_cards([middle[j]])}")
+                for i, j in product(range(kt.HAND), range(kt.HAND))]
+    nobody = plan.layout["kitty"][0]
+    r = forced_replay(plan, players, kt.R_HERO_PLAY, [code + 1 for code, _ in options],
+                      known_order(v, players, seats, dead, extra), s.trials, s.seed, s.until_ci,
+                      fixed={kt.R_HERO_KITTY: kt.HERO_KEEP},
+                      given=lambda counts: counts[:, nobody] == 1)
+    rows = option_rows(r, [name for _, name in options], r.as_policy)
+    mark_first(rows)
+    rows.sort(key=lambda x: -x["equity"])
+    return Advice(game=v.id, decision="play", hand=format_cards(hero), dead=format_cards(dead),
+                  board=format_cards(middle), players=players, exact=False, target="",
+                  target_reason="", categories=(), rows=rows, policy=pols.get("play", "standard"),
+                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])

@@ -254,7 +254,8 @@ register(GameSpec(
              "volatility"),
     plan=_whiskey_plan, players=(2, 9), default_players=6, report_extra=_whiskey_report,
     players_reason="five cards each and a five-card kitty from 52 cards",
-    advisers={"swap": adviser("exchange_advise", "whiskey_kitty")},
+    advisers={"swap": adviser("exchange_advise", "whiskey_kitty"),
+              "play": adviser("exchange_advise", "whiskey_play")},
 ))
 
 # --- Trees -----------------------------------------------------------------------------------

@@ -78,19 +78,20 @@ def order_dealt_round(players, size, seats, dead):
 
 
 def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
-                  count_categories=None, fixed=None):
+                  count_categories=None, fixed=None, given=None):
     """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
     on the same completions of ``order`` (known_order's). The deals are replayed once more with
     the slot 0, the hero playing his policy: an option that gives every seat the same shares on
     every completion is (in all likelihood) the policy's choice, so no game needs its policy
     written twice to mark it. ``fixed`` ({slot: value}): other slots set for the replay (where
     the choice is made), 0 after. ``count_categories`` (by default where the game counts it):
-    each option's final hand for the hero."""
+    each option's final hand for the hero. ``given(counts)``: which completions the situation
+    allows, from the policy's replay of them (the others are dropped: the situation is given)."""
     import numpy as np
 
     from kernels.eval import odds_board as ko
 
-    from .odds_replay import BATCH, sampled_fills
+    from .odds_replay import sampled_fills
 
     known_pos, known_cards, free_pos, rest = order
     n_trials, width = sample_size(trials, until_ci)
@@ -108,6 +109,7 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
     cats = np.zeros((n_opt, ko.N_CATEGORIES), dtype=np.int64) if count_categories else None
     as_policy = np.ones(n_opt, dtype=bool)
     done = 0
+    batches = 0
     try:
         for rules in arrays:
             for at, value in (fixed or {}).items():
@@ -116,9 +118,13 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
             orders = np.empty((len(fill), 52), dtype=np.int8)
             orders[:, known_pos] = known_cards
             orders[:, free_pos] = fill
-            batch = np.empty((n_opt, len(fill)), dtype=np.int64)
             _write(arrays, slot, 0)
-            policy_shares = plan.replay(orders)[:, seat_at:seat_at + n_seats]
+            policy_counts = plan.replay(orders)
+            if given is not None:
+                allowed = given(policy_counts)
+                orders, policy_counts = orders[allowed], policy_counts[allowed]
+            policy_shares = policy_counts[:, seat_at:seat_at + n_seats]
+            batch = np.empty((n_opt, len(orders)), dtype=np.int64)
             for k, code in enumerate(codes):
                 _write(arrays, slot, code)
                 counts = plan.replay(orders)
@@ -129,14 +135,17 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
             total += batch.sum(axis=1)
             products += batch @ batch.T
             whole += (batch == ko.SHARE_UNITS).sum(axis=1)
-            done += len(fill)
-            if width is not None and done % (2 * BATCH) == 0 and \
+            done += len(orders)
+            batches += 1
+            if width is not None and batches % 2 == 0 and done and \
                     _widest(total, products, done, ko.SHARE_UNITS) <= width:
                 break
     finally:
         _write(arrays, slot, 0)
         for at in fixed or {}:
             _write(arrays, at, 0)
+    if done == 0:
+        raise UserError("no completion of the cards left allows this situation")
     mean, half, diff, diff_half = paired_intervals(total, products, done, ko.SHARE_UNITS)
     return Replayed(mean, half, diff, diff_half, [int(w) / done for w in whole], cats, done,
                     [bool(x) for x in as_policy])
