@@ -151,3 +151,60 @@ def test_the_twist_lists_every_swap_and_marks_the_policy():
     dealt = ["As", "Ks", "Qh", "Qc", "9s", "4d", "2c"]  # the order dealt: d d u u u u d
     at = ref_colored._twist_position(dealt, 3, "likelier", "improve")
     assert marked["option"] == ("keep the cards" if at is None else f"swap {dealt[at]}")
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_a_forced_buy_gives_the_twins_shares_deal_by_deal(take):
+    """Baseball, seat 0's first up card a 4: its extra card taken or declined as forced, every
+    other 4 by the policy (take), against the twin with the same answer for seat 0."""
+    from kernels.drivers import stud_layout as k
+    from tests.reference import baseball as ref_baseball
+    from tests.reference.stud_wild_common import _play
+
+    class Forced(ref_baseball._Baseball):
+        def __init__(self):
+            super().__init__(True)
+            self.seat0_ups = 0
+
+        def face_up(self, deal, seat, card):
+            if seat == 0:
+                self.seat0_ups += 1
+                if self.seat0_ups == 1 and not take:
+                    return  # declined: no extra card
+            super().face_up(deal, seat, card)
+
+    players = 4
+    rng = np.random.default_rng(44 if take else 45)
+    orders = []
+    for _ in range(150):
+        order = rng.permutation(52)
+        four = int(np.flatnonzero((order >> 2) == 2)[0])  # a 4 to seat 0's first up card
+        at = 2 * players
+        order[[four, at]] = order[[at, four]]
+        orders.append(order)
+    orders = np.array(orders, dtype=np.int8)
+    v, given = parse_spec("baseball")
+    opts, pols = resolve_choices(v, given, [], [])
+    plan = v.plan(opts, pols, players)
+    assert plan.inputs["lean"]
+    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
+    for rules in arrays:
+        rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = 3, k.HERO_YES if take else k.HERO_NO
+    try:
+        rows = plan.replay(orders)
+    finally:
+        for rules in arrays:
+            rules[k.R_HERO_AT] = rules[k.R_HERO_CHOICE] = 0
+    at = plan.layout["seat_win"][0]
+    for order, row in zip(orders.tolist(), rows[:, at:at + players]):
+        deal = _play([TEXT[c] for c in order], players, Forced())
+        assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
+
+
+def test_the_buy_marks_the_policy_and_taking_beats_declining_in_baseball():
+    a = advice("baseball", ["AsKd/4c"], players=3, trials=4096, seed=5)
+    assert [r["option"] for r in a.rows] == ["take the card 4c offers", "decline it"]
+    assert a.rows[0]["default"] and a.rows[0]["diff"] == 0 and a.rows[1]["diff_ci"][1] < 0
+    never = advice("baseball", ["AsKd/4c"], players=3, trials=4096, seed=5,
+                   policies=["take=never"])
+    assert next(r for r in never.rows if r["default"])["option"] == "decline it"

@@ -32,7 +32,8 @@ from .stud_layout import (FIVE_RANK, MAX_HAND, MAX_ROUNDS, MAX_SEATS, N_COUNTERS
                           O_EXTRA_DEAL, O_FIRST_CAT, O_HAND, O_MIDDLE, O_QH_PAY, O_QH_UP, O_SEAT, O_SHARED,
                           O_TIE, O_WILD_CHANGES, O_WILD_HELD, O_WILD_RANK, O_WINNER,
                           QUEEN_OF_HEARTS, R_COUNT_UP, R_EXTRA_POLICY, R_EXTRA_RANKS,
-                          R_FIRST_ROUND, R_QUEEN_PAYS, R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
+                          R_FIRST_ROUND, R_HERO_AT, R_HERO_CHOICE, HERO_YES, R_QUEEN_PAYS,
+                          R_VOL_EVERY, R_WILD_MODE, R_WILD_SET,
                           SHARE_UNITS, UP, W_LAST_SHOWN, W_NONE, W_PAIR_NEXT)
 from .stud_layout import OFFSETS  # noqa: F401  the layout it counts in (tests/test_layouts.py)
 from ..eval.hash_tables import CARD_KEY, CODE_SHIFT, NO_EIGHT, SIZED_STRIDE
@@ -349,6 +350,10 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         out = np.zeros(N_COUNTERS, np.int64)
         wild_set = rules[R_WILD_SET]
         extra_ranks = rules[R_EXTRA_RANKS] if rules[R_EXTRA_POLICY] == 1 else 0
+        # `advise`: seat 0's buy at script index hero_s forced (yes or no), or -1; such a deal
+        # is dealt in the watched loop
+        hero_s = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
+        hero_ranks = rules[R_EXTRA_RANKS] if rules[R_HERO_CHOICE] == HERO_YES else 0
         first_round = rules[R_FIRST_ROUND]
         vol_every = rules[R_VOL_EVERY]
         n_streets = script.shape[0]
@@ -366,7 +371,7 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
             if vol_every > 0:
                 measure = to_measure == 0
                 to_measure = vol_every - 1 if measure else to_measure - 1
-            track_up = measure or up_always
+            track_up = measure or up_always or hero_s >= 0
             pos = 0
             wild = -1
             changes = 0
@@ -410,8 +415,11 @@ def run_lean_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                             if wild != before:
                                 changes += 1
                         up[p] |= CARD_BITS[c]
-                        if (extra_ranks >> r) & 1 and deal_goes_on(size - pos - 1, n_players - 1 - p, n_players,
-                                                                           script.shape[0] - 1 - s):
+                        buys = (extra_ranks >> r) & 1
+                        if p == 0 and s == hero_s:
+                            buys = (hero_ranks >> r) & 1
+                        if buys and deal_goes_on(size - pos - 1, n_players - 1 - p, n_players,
+                                                 script.shape[0] - 1 - s):
                             c = d[pos]
                             pos += 1
                             hand[p] |= CARD_BITS[c]

@@ -134,16 +134,19 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
     situation = Situation(hands=hands, dead=dead, players=players, exact=exact, trials=trials,
                           until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
                           first_round=first_round, wild=wild)
-    from .advise_stud import flip_advice, flip_covered
+    from .advise_stud import buy_advice, buy_decision, flip_advice, flip_covered
 
     if flip_covered(v, opts, pols) and decision in (None, "flip"):
         return flip_advice(v, opts, pols, situation, Advice)
+    buy = buy_decision(v)
+    if buy is not None and decision in (None, buy):
+        return buy_advice(v, opts, pols, situation, buy, Advice)
     if pot is not None or first_round or wild is not None:
         raise UserError(f"--pot, --first-round and --wild tell a bet or a moving wild rank; "
                         f"{v.id}'s decisions are {', '.join(names)}")
     if decision is not None and decision not in ("draw", "keep"):
-        raise UserError(f"advise does not cover the {decision} of {v.id} yet: it covers the draw "
-                        "of a five-card draw game and the keep of a discard game")
+        raise UserError(f"advise does not cover the {decision} of {v.id} yet: docs/advise.md "
+                        "lists the decisions it covers")
     if not hands:
         raise UserError("give the hero's cards: --hand CARDS")
     keep = _discard_rules(v, opts, pols)
@@ -205,8 +208,10 @@ def _covered_draw(v, opts, pols, alone=True):
     names = [d.name for d in v.decisions]
     cards = v.odds_cards()
     why = None
-    if cards.deal != "draw" or "draw" not in names or (alone and v.game_file is None):
-        why = f"its decisions ({', '.join(names)})" + (" with the hero alone" if alone else "")
+    if cards.deal != "draw" or "draw" not in names:
+        why = f"the {' or the '.join(names)} of {v.id}"
+    elif alone and v.game_file is None:
+        why = f"the draw of {v.id} with the hero alone (give the others' cards or --players N)"
     else:
         plan = v.plan(opts, pols, 1)
         rules = (plan.inputs or {}).get("rules")
@@ -218,14 +223,14 @@ def _covered_draw(v, opts, pols, alone=True):
                 or alone and (int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
                               or int(rules[kd.R_DRAWN_WILD]) or int(rules[kd.R_MAX_DRAW]))
                 or int(rules[kd.R_DRAW_POLICY]) not in (kd.DRAW_STANDARD, kd.DRAW_PAT, kd.DRAW_KICKER)):
-            why = ("the draw with these rules" +
-                   (" (with the hero alone: six cards dealt, a draw limit of its own, a wild "
-                    "rank that moves or is each player's own, cards rolled up)" if alone else ""))
+            why = (f"the draw of {v.id} with these rules" +
+                   (" with the hero alone (six cards dealt, a draw limit of its own, a wild "
+                    "rank that moves or is each player's own, cards rolled up: give the "
+                    "others' cards or --players N)" if alone else ""))
         else:
             return plan
-    raise UserError(f"advise does not cover {why} of {v.id} yet: it covers the draw of a "
-                    "five-card draw game (high, lowball or split), and the keep of a discard game "
-                    "against known hands")
+    raise UserError(f"advise does not cover {why} yet: docs/advise.md lists the decisions it "
+                    "covers")
 
 
 def hand_rule(v, opts, pols, low=False):

@@ -105,3 +105,72 @@ def flip_advice(v, opts, pols, s, advice_class):
                         categories=(), rows=rows, policy=pols.get("flip", "hide-high"),
                         measure="equity", seed=s.seed,
                         against=[h for h in s.hands[1:]])
+
+
+def buy_decision(v):
+    """The decision of a stud-driver game file that takes or declines the card a face-up card of
+    a buying rank offers (Baseball's take, Yanqui Baseball's buy), or None."""
+    if v.game_file is None or not v.game_file.driver.__name__.endswith(".stud_spec"):
+        return None
+    for (kind, name, _), changes in v.game_file.patches.items():
+        if kind == "policy" and "extra_card.take" in changes:
+            return name
+    return None
+
+
+def buy_advice(v, opts, pols, s, decision, advice_class):
+    """Take or decline the extra card the hero's newest up card offers, the rest of the deal by
+    the policies; every option on the same sampled completions, through the lean kernel's watched
+    loop (kernels/drivers/stud_lean.py reads the forced buy). The others show their up cards of
+    the street before: the hero, seat 0, is dealt first."""
+    from kernels.drivers import stud_layout as k
+
+    from ..spec.cards import format_card, format_cards
+    from .advise_forced import forced_replay, mark_first, option_rows
+    from .odds_answer import table_size
+    from .odds_stud import parse_stud_hand, stud_situation
+
+    s.refuse_extras(f"the {decision} of {v.id}")
+    if s.exact:
+        raise UserError(f"the {decision} of {v.id} is sampled: leave out --exact")
+    if not s.hands:
+        raise UserError("give the hero's cards as DOWN/UP, the card that offers the buy last")
+    players = table_size(v, s.players, len(s.hands))
+    if players < v.players[0]:
+        raise UserError(f"{v.id} seats {v.players[0]} to {v.players[1]} players: give the others' "
+                        "cards or --players N")
+    plan = v.plan(opts, pols, players)
+    rules = plan.inputs["rules"]
+    ranks = int(rules[k.R_EXTRA_RANKS])
+    if not ranks or not plan.inputs.get("lean"):
+        raise UserError(f"advise covers the {decision} of {v.id} where a card is offered and the "
+                        "lean kernel deals the game")
+    down, up = parse_stud_hand(s.hands[0], "the hero")
+    if not up or not (ranks >> (up[-1] >> 2)) & 1:
+        raise UserError(f"the hero's last up card must be the one that offers the card (a rank of "
+                        f"{v.id}'s extra card), its extra card not yet dealt")
+    before = [f"{format_cards(down or [])}/{format_cards(up[:-1])}"] + list(s.hands[1:])
+    known_pos, known_cards, free, rest, _, street = stud_situation(v, plan, before, s.dead, players)
+    script = [int(x) for x in plan.inputs["script"]]
+    if street >= len(script) or script[street] != k.UP:
+        raise UserError(f"{v.id}'s street {street + 1} is not dealt face up: no card is offered")
+    seats = int(plan.inputs["seats"])
+    bought = 0  # the cards bought so far, each dealt at once after its up card
+    if int(rules[k.R_EXTRA_POLICY]) == 1:
+        bought = sum(1 for h in before for c in parse_stud_hand(h, "a hand")[1] if (ranks >> (c >> 2)) & 1)
+    at = street * seats + bought
+    if at not in free:
+        raise UserError(f"the {decision} cannot be placed in {v.id}'s deal here")
+    card = up[-1]
+    known_pos, known_cards, free, rest = (list(known_pos) + [at], list(known_cards) + [card],
+                                          [q for q in free if q != at], [c for c in rest if c != card])
+    r = forced_replay(plan, players, k.R_HERO_CHOICE, [k.HERO_YES, k.HERO_NO],
+                      (known_pos, known_cards, free, rest), s.trials, s.seed, s.until_ci,
+                      fixed={k.R_HERO_AT: street + 1})
+    rows = option_rows(r, [f"take the card {format_card(card)} offers", "decline it"], r.as_policy)
+    mark_first(rows)
+    rows.sort(key=lambda x: (-x["equity"], not x["default"]))
+    return advice_class(game=v.id, decision=decision, hand=s.hands[0], dead=s.dead or "",
+                        players=players, exact=False, target="", target_reason="", categories=(),
+                        rows=rows, policy=pols.get(decision, ""), measure="equity", seed=s.seed,
+                        against=list(s.hands[1:]))
