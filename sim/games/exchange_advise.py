@@ -1,76 +1,92 @@
 """The passes, exchanges and one-card draws `simpoker advise` replays through the games' kernels:
-Pass the Trash's first pass (every set of cards the hero may pass), Italian Poker's exchange
-(standing pat, each card given for the marked middle card, each pair given for both) and Gruesome
-Twosome's first draw (stand pat or throw either card), each option forced for the hero by the
-kernel's rule slot, every other seat and every later choice by the policies, all on the same
-sampled completions (sim/studies/advise_forced.py).
+Pass the Trash's and Red-Black's first pass, Italian Poker's exchange, Trees' first trade,
+Whiskey Poker's kitty and first turn, Gruesome Twosome's first draw. Each option is forced for
+the hero by the kernel's rule slot, every other seat and every later choice follows the
+policies, all on the same sampled completions (sim/studies/advise_forced.py).
 """
-from itertools import combinations
+from itertools import combinations, product
 
 from ..errors import UserError
 
 
-def seated(v, players, n_known):
-    """The table's size for a choice against the others (the known hands when not given): at
-    least the game's fewest players, and every known hand seated."""
-    from ..studies.odds_answer import table_size
+def _forced(v, opts, pols, s, decision, size, slot, options, middle=None, label=None,
+            order=None, fixed=None, given=None):
+    """The Advice of a choice made on ``size`` cards dealt a seat: ``options(hero, middle, plan,
+    players)`` lists its (code for ``slot``, name); ``middle``: (the cards it holds, what the
+    --board error says, where the deal puts them: places(middle, players) -> {position: card});
+    ``order``: order(players, seats, dead) in place of known_order."""
+    from ..spec.cards import format_cards
+    from ..studies.advise_forced import (dealt_hands, forced_replay, known_order, options_advice,
+                                         sampled_table)
+    from ..studies.odds_answer import split_cards
 
-    players = table_size(v, players, n_known)
-    if players < v.players[0]:
-        raise UserError(f"{v.id} seats {v.players[0]} to {v.players[1]} players: give the others' "
-                        f"cards or --players N")
-    return players
+    if middle and not s.board:
+        raise UserError(f"give {middle[1]} as --board")
+    players = sampled_table(v, s, decision, ("--board",) if middle else ())
+    cards = []
+    if middle:
+        n_middle = middle[0]
+        cards = split_cards(s.board, "the middle cards")
+        if len(cards) != n_middle:
+            raise UserError(f"the middle holds {n_middle} cards; --board {s.board!r} has "
+                            f"{len(cards)}")
+    seats, dead = dealt_hands(v, s.hands, s.dead, size, cards)
+    plan = v.plan(opts, pols, players)
+    hero = seats[0]
+    choices = options(hero, cards, plan, players)
+    if order is not None:
+        known = order(players, seats, dead)
+    else:
+        known = known_order(v, players, seats, dead, middle[2](cards, players) if middle else None)
+    r = forced_replay(plan, players, slot, [code for code, _ in choices], known, s.trials,
+                      s.seed, s.until_ci, fixed=fixed, given=given)
+    label = label(plan, players) if callable(label) else label
+    return options_advice(v, pols, decision, r, [name for _, name in choices], s, players,
+                          format_cards(hero), format_cards(dead),
+                          [format_cards(x) for x in seats[1:]], format_cards(cards), label)
 
 
-def _seats(v, s, size, what, allowed=()):
-    from ..studies.odds_answer import cards_given_once, split_cards
+def _passes(hero, k):
+    """(1 + the mask, "pass CARDS") of every set of k of the hero's cards."""
+    from ..spec.cards import format_cards
 
-    def table_size(v, players, n_known):
-        return seated(v, players, n_known)
-
-    s.refuse_extras(f"the {what} of {v.id}", allowed)
-    if s.exact:
-        raise UserError(f"the {what} of {v.id} is sampled: leave out --exact")
-    if not s.hands:
-        raise UserError("give the hero's cards: --hand CARDS")
-    seats = [split_cards(h, f"hand {i}") for i, h in enumerate(s.hands)]
-    for i, cards in enumerate(seats):
-        if len(cards) != size:
-            raise UserError(f"{v.id} deals {size} cards a seat; hand {i} ({s.hands[i]!r}) has {len(cards)}")
-    return seats, cards_given_once, split_cards, table_size
+    return [(1 + sum(1 << i for i in chosen), f"pass {format_cards([hero[i] for i in chosen])}")
+            for chosen in combinations(range(len(hero)), k)]
 
 
 def pass_advice(v, opts, pols, s):
     """Every set of cards of the first pass, the later passes by the policy."""
     from kernels.games import pass_layout as kp
 
-    from ..spec.cards import format_cards
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
+    def label(plan, players):
+        rules = plan.inputs["rules"]
+        k, offset = int(rules[kp.R_PASS_CARDS]), int(rules[kp.R_PASS_OFFSET])
+        places = min(offset, players - offset)
+        side = "left" if offset <= players // 2 else "right"
+        return f"pass ({k} {side}{'' if places == 1 else f' {places}'})"
 
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, kp.HAND, "pass")
-    dead = split_cards(s.dead, "the dead cards") if s.dead else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
-    players = table_size(v, s.players, len(seats))
-    plan = v.plan(opts, pols, players)
-    rules = plan.inputs["rules"]
-    k = int(rules[kp.R_PASS_CARDS])
-    offset = int(rules[kp.R_PASS_OFFSET])
-    hero = seats[0]
-    masks = [sum(1 << i for i in chosen) for chosen in combinations(range(kp.HAND), k)]
-    r = forced_replay(plan, players, kp.R_HERO_PASS, [m + 1 for m in masks],
-                      known_order(v, players, seats, dead), s.trials, s.seed, s.until_ci)
-    side = "left" if offset <= players // 2 else "right"
-    places = min(offset, players - offset)
-    labels = [f"pass {format_cards([hero[i] for i in range(kp.HAND) if m >> i & 1])}" for m in masks]
-    rows = option_rows(r, labels, r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision=f"pass ({k} {side}{'' if places == 1 else f' {places}'})",
-                  hand=format_cards(hero), dead=format_cards(dead), players=players, exact=False,
-                  target="", target_reason="", categories=(), rows=rows,
-                  policy=pols.get("pass", "standard"), measure="equity", seed=s.seed,
-                  against=[format_cards(x) for x in seats[1:]])
+    return _forced(v, opts, pols, s, "pass", kp.HAND, kp.R_HERO_PASS,
+                   lambda hero, middle, plan, players: _passes(
+                       hero, int(plan.inputs["rules"][kp.R_PASS_CARDS])), label=label)
+
+
+def red_black_pass(v, opts, pols, s):
+    """Red-Black's first pass (three cards to the left) from the seven dealt; the later passes,
+    the discard and the declares by the policies. Five cards: the declare."""
+    from kernels.games import red_black_layout as kr
+
+    from ..studies.advise_forced import order_dealt_round
+    from ..studies.odds_answer import split_cards
+
+    if s.hands and len(split_cards(s.hands[0], "hand 0")) == 5:
+        from .declare_advise import red_black
+
+        return red_black(v, opts, pols, s)  # five cards: the discards are made, it declares
+    k = kr.PASSES[0][0]
+    return _forced(v, opts, pols, s, "pass", kr.DEALT, kr.R_HERO_PASS,
+                   lambda hero, middle, plan, players: _passes(hero, k), label=f"pass ({k} left)",
+                   order=lambda players, seats, dead: order_dealt_round(players, kr.DEALT, seats,
+                                                                        dead))
 
 
 def exchange_advice(v, opts, pols, s):
@@ -79,40 +95,19 @@ def exchange_advice(v, opts, pols, s):
     from kernels.games import trade_layout as kt
 
     from ..spec.cards import format_cards
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
 
-    board = s.board
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "exchange", ("--board",))
-    if not board:
-        raise UserError("give the two middle cards as --board, the marked one first")
-    middle = split_cards(board, "the middle cards")
-    if len(middle) != 2:
-        raise UserError(f"the middle holds two cards; --board {board!r} has {len(middle)}")
-    dead = split_cards(s.dead, "the dead cards") if s.dead else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the middle", middle),
-                                                                          ("the dead cards", dead)])
-    players = table_size(v, s.players, len(seats))
-    plan = v.plan(opts, pols, players)
-    extra = {kt.HAND * players: middle[0], kt.HAND * players + 1: middle[1]}
-    hero = seats[0]
-    options = [(kt.ITALIAN_PAT, "stand pat")]
-    options += [(i, f"give {format_cards([hero[i]])} for {format_cards(middle[:1])}")
-                for i in range(kt.HAND)]
-    options += [(kt.ITALIAN_PAIR + kt.HAND * i + j,
-                 f"give {format_cards([hero[i], hero[j]])} for both")
-                for i, j in combinations(range(kt.HAND), 2)]
-    r = forced_replay(plan, players, kt.R_HERO_EXCHANGE, [code + 1 for code, _ in options],
-                      known_order(v, players, seats, dead, extra), s.trials, s.seed, s.until_ci)
-    rows = option_rows(r, [name for _, name in options], r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision="exchange", hand=format_cards(hero), dead=format_cards(dead),
-                  board=format_cards(middle), players=players, exact=False, target="",
-                  target_reason="", categories=(), rows=rows,
-                  policy=pols.get("exchange", "standard"), measure="equity", seed=s.seed,
-                  against=[format_cards(x) for x in seats[1:]])
+    def options(hero, middle, plan, players):
+        return ([(1 + kt.ITALIAN_PAT, "stand pat")]
+                + [(1 + i, f"give {format_cards([hero[i]])} for {format_cards(middle[:1])}")
+                   for i in range(kt.HAND)]
+                + [(1 + kt.ITALIAN_PAIR + kt.HAND * i + j,
+                    f"give {format_cards([hero[i], hero[j]])} for both")
+                   for i, j in combinations(range(kt.HAND), 2)])
 
+    return _forced(v, opts, pols, s, "exchange", kt.HAND, kt.R_HERO_EXCHANGE, options,
+                   middle=(2, "the two middle cards, the marked one first",
+                           lambda cards, players: {kt.HAND * players + i: c
+                                                   for i, c in enumerate(cards)}))
 
 
 def twosome_draw(v, opts, pols, s):
@@ -121,11 +116,10 @@ def twosome_draw(v, opts, pols, s):
 
     from ..spec.cards import format_cards
 
-    names = {1: lambda hero: "stand pat", 2: lambda hero: f"throw {format_cards(hero[:1])}",
-             3: lambda hero: f"throw {format_cards(hero[1:])}"}
-    return _forced_holds(v, opts, pols, s, "draw", kt.R_HERO_DRAW, (1, 2, 3),
-                         lambda hero, code: names[code](hero), codes_are_holds=False,
-                         size=kt.HAND)
+    return _forced(v, opts, pols, s, "draw", kt.HAND, kt.R_HERO_DRAW,
+                   lambda hero, middle, plan, players: [
+                       (1, "stand pat"), (2, f"throw {format_cards(hero[:1])}"),
+                       (3, f"throw {format_cards(hero[1:])}")])
 
 
 def trees_trade(v, opts, pols, s):
@@ -136,10 +130,13 @@ def trees_trade(v, opts, pols, s):
 
     from ..spec.cards import format_cards
 
-    def label(hero, hold):
+    def name(hero, hold):
         given = [hero[i] for i in range(kt.HAND) if not hold >> i & 1]
         return "keep all, trade none" if not given else f"offer {format_cards(given)}"
-    return _forced_holds(v, opts, pols, s, "trade", kt.R_HERO_KEEP, range(1, 32), label)
+
+    return _forced(v, opts, pols, s, "trade", kt.HAND, kt.R_HERO_KEEP,
+                   lambda hero, middle, plan, players: [(hold + 1, name(hero, hold))
+                                                        for hold in range(1, 32)])
 
 
 def whiskey_kitty(v, opts, pols, s):
@@ -147,71 +144,9 @@ def whiskey_kitty(v, opts, pols, s):
     keep it; the exchanges and knocks after it by the policies."""
     from kernels.games import trade_layout as kt
 
-    return _forced_holds(v, opts, pols, s, "swap", kt.R_HERO_KITTY, (kt.HERO_SWAP, kt.HERO_KEEP),
-                         lambda hero, code: "take the kitty" if code == kt.HERO_SWAP
-                         else "keep the hand", codes_are_holds=False)
-
-
-def _forced_holds(v, opts, pols, s, decision, slot, choices, label, codes_are_holds=True, size=5):
-    """The Advice of five-card hands with the hero's choice forced in ``slot``: each choice of
-    ``choices`` (a hold, written 1 + hold, or a code as it is), named by ``label(hero, choice)``."""
-    from ..spec.cards import format_cards
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
-
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, size, decision)
-    dead = split_cards(s.dead, "the dead cards") if s.dead else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
-    players = table_size(v, s.players, len(seats))
-    plan = v.plan(opts, pols, players)
-    hero = seats[0]
-    choices = list(choices)
-    r = forced_replay(plan, players, slot, [c + 1 if codes_are_holds else c for c in choices],
-                      known_order(v, players, seats, dead), s.trials, s.seed, s.until_ci)
-    rows = option_rows(r, [label(hero, c) for c in choices], r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision=decision, hand=format_cards(hero), dead=format_cards(dead),
-                  players=players, exact=False, target="", target_reason="", categories=(),
-                  rows=rows, policy=pols.get(decision, next(d.default for d in v.decisions
-                                                           if d.name == decision)),
-                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])
-
-
-def red_black_pass(v, opts, pols, s):
-    """Red-Black's first pass (three cards to the left) from the seven dealt; the later passes,
-    the discard and the declares by the policies."""
-    from kernels.games import red_black_layout as kr
-
-    from ..spec.cards import format_cards
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, mark_first, option_rows, order_dealt_round
-
-    from ..studies.odds_answer import split_cards as cards_of
-
-    if s.hands and len(cards_of(s.hands[0], "hand 0")) == 5:
-        from .declare_advise import red_black
-
-        return red_black(v, opts, pols, s)  # five cards: the discards are made, it declares
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, kr.DEALT, "pass")
-    dead = split_cards(s.dead, "the dead cards") if s.dead else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
-    players = table_size(v, s.players, len(seats))
-    plan = v.plan(opts, pols, players)
-    hero = seats[0]
-    k = kr.PASSES[0][0]
-    masks = [sum(1 << i for i in chosen) for chosen in combinations(range(kr.DEALT), k)]
-    r = forced_replay(plan, players, kr.R_HERO_PASS, [m + 1 for m in masks],
-                      order_dealt_round(players, kr.DEALT, seats, dead), s.trials, s.seed,
-                      s.until_ci)
-    labels = [f"pass {format_cards([hero[i] for i in range(kr.DEALT) if m >> i & 1])}" for m in masks]
-    rows = option_rows(r, labels, r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision=f"pass ({k} left)", hand=format_cards(hero),
-                  dead=format_cards(dead), players=players, exact=False, target="",
-                  target_reason="", categories=(), rows=rows, policy=pols.get("pass", "standard"),
-                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])
+    return _forced(v, opts, pols, s, "swap", kt.HAND, kt.R_HERO_KITTY,
+                   lambda hero, middle, plan, players: [(kt.HERO_SWAP, "take the kitty"),
+                                                        (kt.HERO_KEEP, "keep the hand")])
 
 
 def whiskey_play(v, opts, pols, s):
@@ -219,42 +154,20 @@ def whiskey_play(v, opts, pols, s):
     up as the middle (--board), every swap of one card, the whole swap, a knock or a pass; the
     turns after it by the policies. The completions where another seat would have taken the
     kitty are left out: the situation says nobody did."""
-    from itertools import product
-
     from kernels.games import trade_layout as kt
 
     from ..spec.cards import format_cards
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, known_order, mark_first, option_rows
 
-    board = s.board
-    seats, cards_given_once, split_cards, table_size = _seats(v, s, kt.HAND, "play", ("--board",))
-    if not board:
-        raise UserError("give the kitty, face up in the middle, as --board (five cards)")
-    middle = split_cards(board, "the middle cards")
-    if len(middle) != kt.HAND:
-        raise UserError(f"the middle holds five cards; --board {board!r} has {len(middle)}")
-    dead = split_cards(s.dead, "the dead cards") if s.dead else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the middle", middle),
-                                                                          ("the dead cards", dead)])
-    players = table_size(v, s.players, len(seats))
-    plan = v.plan(opts, pols, players)
-    extra = {i * (players + 1) + players: c for i, c in enumerate(middle)}  # the kitty's places
-    hero = seats[0]
-    options = [(kt.PLAY_PASS, "pass"), (kt.PLAY_KNOCK, "knock"),
-               (kt.PLAY_ALL, "swap the whole hand")]
-    options += [(kt.PLAY_SWAP + kt.HAND * i + j,
-                 f"swap {format_cards([hero[i]])} for {format_cards([middle[j]])}")
-                for i, j in product(range(kt.HAND), range(kt.HAND))]
-    nobody = plan.layout["kitty"][0]
-    r = forced_replay(plan, players, kt.R_HERO_PLAY, [code + 1 for code, _ in options],
-                      known_order(v, players, seats, dead, extra), s.trials, s.seed, s.until_ci,
-                      fixed={kt.R_HERO_KITTY: kt.HERO_KEEP},
-                      given=lambda counts: counts[:, nobody] == 1)
-    rows = option_rows(r, [name for _, name in options], r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: -x["equity"])
-    return Advice(game=v.id, decision="play", hand=format_cards(hero), dead=format_cards(dead),
-                  board=format_cards(middle), players=players, exact=False, target="",
-                  target_reason="", categories=(), rows=rows, policy=pols.get("play", "standard"),
-                  measure="equity", seed=s.seed, against=[format_cards(x) for x in seats[1:]])
+    def options(hero, middle, plan, players):
+        return ([(1 + kt.PLAY_PASS, "pass"), (1 + kt.PLAY_KNOCK, "knock"),
+                 (1 + kt.PLAY_ALL, "swap the whole hand")]
+                + [(1 + kt.PLAY_SWAP + kt.HAND * i + j,
+                    f"swap {format_cards([hero[i]])} for {format_cards([middle[j]])}")
+                   for i, j in product(range(kt.HAND), range(kt.HAND))])
+
+    return _forced(v, opts, pols, s, "play", kt.HAND, kt.R_HERO_PLAY, options,
+                   middle=(kt.HAND, "the kitty, face up in the middle (five cards)",
+                           lambda cards, players: {i * (players + 1) + players: c
+                                                   for i, c in enumerate(cards)}),
+                   fixed={kt.R_HERO_KITTY: kt.HERO_KEEP},
+                   given=lambda counts: counts[:, kt.O_KITTY] == 1)  # nobody took the kitty

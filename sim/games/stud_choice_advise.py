@@ -10,17 +10,10 @@ from ..errors import UserError
 def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None, extra=None):
     from kernels.drivers import stud_layout as k
 
-    from ..studies.advise import Advice
-    from ..studies.advise_forced import forced_replay, mark_first, option_rows
-    from .exchange_advise import seated
+    from ..studies.advise_forced import forced_replay, options_advice, sampled_table
     from ..studies.odds_stud import parse_stud_hand, stud_situation
 
-    s.refuse_extras(f"the {decision} of {v.id}")
-    if s.exact:
-        raise UserError(f"the {decision} of {v.id} is sampled: leave out --exact")
-    if not s.hands:
-        raise UserError("give the hero's cards as DOWN/UP, for example AsAh/Kd")
-    players = seated(v, s.players, len(s.hands))
+    players = sampled_table(v, s, decision, hint="DOWN/UP, for example AsAh/Kd")
     plan = v.plan(opts, pols, players)
     known_pos, known_cards, free, rest, _, street = stud_situation(v, plan, s.hands, s.dead, players)
     if street_needed is not None and street != street_needed:
@@ -31,14 +24,8 @@ def _stud_forced(v, opts, pols, s, decision, choices, street_needed=None, extra=
     r = forced_replay(plan, players, k.R_HERO_CHOICE, [code for _, code in choices],
                       (known_pos, known_cards, free, rest), s.trials, s.seed, s.until_ci,
                       fixed={k.R_HERO_AT: street})
-    rows = option_rows(r, [name for name, _ in choices], r.as_policy, extra)
-    mark_first(rows)
-    rows.sort(key=lambda x: (-x["equity"], not x["default"]))
-    return Advice(game=v.id, decision=decision, hand=s.hands[0], dead=s.dead or "",
-                  players=players, exact=False, target="", target_reason="", categories=(),
-                  rows=rows, policy=pols.get(decision, next(iter(
-                      d.default for d in v.decisions if d.name == decision))),
-                  measure="equity", seed=s.seed, against=list(s.hands[1:]))
+    return options_advice(v, pols, decision, r, [name for name, _ in choices], s, players,
+                          s.hands[0], s.dead or "", s.hands[1:], extra=extra)
 
 
 def countdown_fold(v, opts, pols, s):

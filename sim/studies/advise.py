@@ -140,7 +140,7 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
         return flip_advice(v, opts, pols, situation, Advice)
     buy = buy_decision(v)
     if buy is not None and decision in (None, buy):
-        return buy_advice(v, opts, pols, situation, buy, Advice)
+        return buy_advice(v, opts, pols, situation, buy)
     if pot is not None or first_round or wild is not None:
         raise UserError(f"--pot, --first-round and --wild tell a bet or a moving wild rank; "
                         f"{v.id}'s decisions are {', '.join(names)}")

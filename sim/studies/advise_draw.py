@@ -22,17 +22,11 @@ def draw_against(v, opts, pols, plan, hands, dead_text, players, trials, seed, a
 
     from ..spec.cards import format_cards
     from .advise import hold_options
-    from .advise_forced import forced_replay, known_order, mark_first, option_rows
-    from .odds_answer import cards_given_once, split_cards, table_size
+    from .advise_forced import dealt_hands, forced_replay, known_order, mark_first, option_rows
+    from .odds_answer import table_size
 
     size = int(plan.inputs["rules"][kd.R_DEALT])
-    seats = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
-    for i, cards in enumerate(seats):
-        if len(cards) != size:
-            raise UserError(f"{v.id} deals {'five' if size == 5 else 'six'} cards a seat; hand "
-                            f"{i} ({hands[i]!r}) has {len(cards)}")
-    dead = split_cards(dead_text, "the dead cards") if dead_text else []
-    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)] + [("the dead cards", dead)])
+    seats, dead = dealt_hands(v, hands, dead_text, size)
     deck = [int(c) for c in plan.inputs["deck"]]
     if len(deck) != 52:
         raise UserError("advise covers the draw against opponents with the 52-card deck so far")

@@ -30,6 +30,60 @@ class Replayed:
     as_policy: list   # whether the option gave every seat the policy's shares on every completion
 
 
+def seated(v, players, n_known):
+    """The table's size for a choice against the others (the known hands when not given): at
+    least the game's fewest players, and every known hand seated."""
+    from .odds_answer import table_size
+
+    players = table_size(v, players, n_known)
+    if players < v.players[0]:
+        raise UserError(f"{v.id} seats {v.players[0]} to {v.players[1]} players: give the others' "
+                        f"cards or --players N")
+    return players
+
+
+def sampled_table(v, s, what, allowed=(), hint="--hand CARDS"):
+    """The table's size for a sampled choice (Situation ``s``), after the checks every one makes:
+    no situation option it has no use for, no --exact, the hero's cards given."""
+    s.refuse_extras(f"the {what} of {v.id}", allowed)
+    if s.exact:
+        raise UserError(f"the {what} of {v.id} is sampled: leave out --exact")
+    if not s.hands:
+        raise UserError(f"give the hero's cards: {hint}")
+    return seated(v, s.players, len(s.hands))
+
+
+def dealt_hands(v, hands, dead_text, size, middle=None):
+    """(each known seat's cards, the dead cards) as codes, each seat holding ``size`` cards and
+    no card given twice (``middle``: the cards face up in the middle, given too)."""
+    from .odds_answer import cards_given_once, split_cards
+
+    seats = [split_cards(h, f"hand {i}") for i, h in enumerate(hands)]
+    for i, cards in enumerate(seats):
+        if len(cards) != size:
+            raise UserError(f"{v.id} deals {size} cards a seat; hand {i} ({hands[i]!r}) has "
+                            f"{len(cards)}")
+    dead = split_cards(dead_text, "the dead cards") if dead_text else []
+    cards_given_once([(f"hand {i}", h) for i, h in enumerate(seats)]
+                     + ([("the middle", middle)] if middle else []) + [("the dead cards", dead)])
+    return seats, dead
+
+
+def options_advice(v, pols, decision, r, names, s, players, hand, dead="", against=(), board="",
+                   label=None, extra=None):
+    """The Advice of a forced replay ``r``: a row an option named ``names``, the one that replays
+    as the policy marked, best first (``label``: the decision as the output names it)."""
+    from .advise import Advice
+
+    rows = option_rows(r, names, r.as_policy, extra)
+    mark_first(rows)
+    rows.sort(key=lambda x: (-x["equity"], not x["default"]))
+    policy = pols.get(decision, next(d.default for d in v.decisions if d.name == decision))
+    return Advice(game=v.id, decision=label or decision, hand=hand, dead=dead, board=board,
+                  players=players, exact=False, target="", target_reason="", categories=(),
+                  rows=rows, policy=policy, measure="equity", seed=s.seed, against=list(against))
+
+
 def sample_size(trials, until_ci):
     """(completions to sample, the half-width to stop at or None) from --trials or --until-ci."""
     from ..engine.runner import parse_trials, until_ci_width

@@ -118,7 +118,7 @@ def buy_decision(v):
     return None
 
 
-def buy_advice(v, opts, pols, s, decision, advice_class):
+def buy_advice(v, opts, pols, s, decision):
     """Take or decline the extra card the hero's newest up card offers, the rest of the deal by
     the policies; every option on the same sampled completions, through the lean kernel's watched
     loop (kernels/drivers/stud_lean.py reads the forced buy). The others show their up cards of
@@ -126,19 +126,10 @@ def buy_advice(v, opts, pols, s, decision, advice_class):
     from kernels.drivers import stud_layout as k
 
     from ..spec.cards import format_card, format_cards
-    from .advise_forced import forced_replay, mark_first, option_rows
-    from .odds_answer import table_size
+    from .advise_forced import forced_replay, options_advice, sampled_table
     from .odds_stud import parse_stud_hand, stud_situation
 
-    s.refuse_extras(f"the {decision} of {v.id}")
-    if s.exact:
-        raise UserError(f"the {decision} of {v.id} is sampled: leave out --exact")
-    if not s.hands:
-        raise UserError("give the hero's cards as DOWN/UP, the card that offers the buy last")
-    players = table_size(v, s.players, len(s.hands))
-    if players < v.players[0]:
-        raise UserError(f"{v.id} seats {v.players[0]} to {v.players[1]} players: give the others' "
-                        "cards or --players N")
+    players = sampled_table(v, s, decision, hint="DOWN/UP, the card that offers the buy last")
     plan = v.plan(opts, pols, players)
     rules = plan.inputs["rules"]
     ranks = int(rules[k.R_EXTRA_RANKS])
@@ -167,10 +158,6 @@ def buy_advice(v, opts, pols, s, decision, advice_class):
     r = forced_replay(plan, players, k.R_HERO_CHOICE, [k.HERO_YES, k.HERO_NO],
                       (known_pos, known_cards, free, rest), s.trials, s.seed, s.until_ci,
                       fixed={k.R_HERO_AT: street + 1})
-    rows = option_rows(r, [f"take the card {format_card(card)} offers", "decline it"], r.as_policy)
-    mark_first(rows)
-    rows.sort(key=lambda x: (-x["equity"], not x["default"]))
-    return advice_class(game=v.id, decision=decision, hand=s.hands[0], dead=s.dead or "",
-                        players=players, exact=False, target="", target_reason="", categories=(),
-                        rows=rows, policy=pols.get(decision, ""), measure="equity", seed=s.seed,
-                        against=list(s.hands[1:]))
+    return options_advice(v, pols, decision, r, [f"take the card {format_card(card)} offers",
+                                                 "decline it"], s, players, s.hands[0],
+                          s.dead or "", s.hands[1:])
