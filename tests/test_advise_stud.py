@@ -51,16 +51,17 @@ def _forced_first(module, name, answer):
     return chooser
 
 
-def _replay(spec, players, choice, n, seed, street=0):
-    """(card orders, each seat's pot units) of ``n`` seeded deals replayed with seat 0's choice
-    forced (at ``street``, for the kernels that read one)."""
+def _replay(spec, players, choice, n, seed, street=0, orders=None):
+    """(card orders, each seat's pot units) of ``n`` seeded deals (or the ``orders`` given)
+    replayed with seat 0's choice forced (at ``street``, for the kernels that read one)."""
     from kernels.drivers import stud_layout as k
 
     v, given = parse_spec(spec)
     opts, pols = resolve_choices(v, given, [], [])
     plan = v.plan(opts, pols, players)
-    orders = np.array([np.random.default_rng([seed, i]).permutation(52) for i in range(n)],
-                      dtype=np.int8)
+    if orders is None:
+        orders = np.array([np.random.default_rng([seed, i]).permutation(52) for i in range(n)],
+                          dtype=np.int8)
     arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
     for rules in arrays:
         rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = street, choice
@@ -182,21 +183,11 @@ def test_a_forced_buy_gives_the_twins_shares_deal_by_deal(take):
         at = 2 * players
         order[[four, at]] = order[[at, four]]
         orders.append(order)
-    orders = np.array(orders, dtype=np.int8)
     v, given = parse_spec("baseball")
-    opts, pols = resolve_choices(v, given, [], [])
-    plan = v.plan(opts, pols, players)
-    assert plan.inputs["lean"]
-    arrays = [plan.inputs[key] for key in ("rules", "replay_rules") if key in plan.inputs]
-    for rules in arrays:
-        rules[k.R_HERO_AT], rules[k.R_HERO_CHOICE] = 3, k.HERO_YES if take else k.HERO_NO
-    try:
-        rows = plan.replay(orders)
-    finally:
-        for rules in arrays:
-            rules[k.R_HERO_AT] = rules[k.R_HERO_CHOICE] = 0
-    at = plan.layout["seat_win"][0]
-    for order, row in zip(orders.tolist(), rows[:, at:at + players]):
+    assert v.plan(*resolve_choices(v, given, [], []), players).inputs["lean"]
+    orders, shares = _replay("baseball", players, k.HERO_YES if take else k.HERO_NO, 0, 0,
+                             street=3, orders=np.array(orders, dtype=np.int8))
+    for order, row in zip(orders, shares):
         deal = _play([TEXT[c] for c in order], players, Forced())
         assert [x / row.sum() for x in row] == pytest.approx(deal["shares"], abs=1e-12)
 
