@@ -85,8 +85,7 @@ def red_black_pass(v, opts, pols, s):
     k = kr.PASSES[0][0]
     return _forced(v, opts, pols, s, "pass", kr.DEALT, kr.R_HERO_PASS,
                    lambda hero, middle, plan, players: _passes(hero, k), label=f"pass ({k} left)",
-                   order=lambda players, seats, dead: order_dealt_round(players, kr.DEALT, seats,
-                                                                        dead))
+                   order=order_dealt_round)
 
 
 def exchange_advice(v, opts, pols, s):

@@ -122,22 +122,19 @@ def advice(game, hands, dead=None, players=None, exact=None, trials=None, until_
     if decision is not None and decision not in names:
         raise UserError(f"{v.id} has no decision {decision!r}: its decisions are {', '.join(names)}")
     hands = list(hands or [])
+    situation = Situation(hands=hands, dead=dead, players=players, exact=exact, trials=trials,
+                          until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
+                          first_round=first_round, wild=wild)
     if v.advisers:
         chosen = decision or next(n for n in names if n in v.advisers)
         if chosen not in v.advisers:
             raise UserError(f"advise does not cover the {chosen} of {v.id} yet: it covers "
                             f"{' and '.join('the ' + n for n in v.advisers)}")
-        return v.advisers[chosen](v, opts, pols, Situation(
-            hands=hands, dead=dead, players=players, exact=exact, trials=trials,
-            until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
-            first_round=first_round, wild=wild))
-    situation = Situation(hands=hands, dead=dead, players=players, exact=exact, trials=trials,
-                          until_ci=until_ci, seed=seed, target=target, board=board, pot=pot,
-                          first_round=first_round, wild=wild)
+        return v.advisers[chosen](v, opts, pols, situation)
     from .advise_stud import buy_advice, buy_decision, flip_advice, flip_covered
 
     if flip_covered(v, opts, pols) and decision in (None, "flip"):
-        return flip_advice(v, opts, pols, situation, Advice)
+        return flip_advice(v, opts, pols, situation)
     buy = buy_decision(v)
     if buy is not None and decision in (None, buy):
         return buy_advice(v, opts, pols, situation, buy)

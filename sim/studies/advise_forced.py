@@ -117,9 +117,9 @@ def known_order(v, players, seats, dead, extra=None):
     return known_pos, list(known_cards), free_pos, rest
 
 
-def order_dealt_round(players, size, seats, dead):
-    """known_order's tuple for a game that deals ``size`` cards a seat round the table, a card
-    at a time (seat p's i-th card at i * players + p), and nothing else before its choices."""
+def order_dealt_round(players, seats, dead):
+    """known_order's tuple for a game that deals its first cards round the table, a card a seat
+    at a time (seat p's i-th card at i * players + p): each known seat's ``seats`` cards there."""
     from .odds_replay import bury_dead
 
     used = {c for s in seats for c in s} | set(dead)

@@ -18,7 +18,7 @@ def flip_covered(v, opts, pols):
     return "f" in v.game_file.rules_for(opts, pols)["deal"]["streets"].split()
 
 
-def flip_advice(v, opts, pols, s, advice_class):
+def flip_advice(v, opts, pols, s):
     import numpy as np
 
     from kernels.drivers import stud_layout as k
@@ -26,9 +26,10 @@ def flip_advice(v, opts, pols, s, advice_class):
 
     from ..report.stats import wilson_half_width
     from ..spec.cards import format_cards
-    from .advise_forced import sample_size
-    from .odds_answer import cards_given_once, table_size
-    from .odds_replay import bury_dead, count_orders, sampled_fills
+    from .advise import Advice
+    from .advise_forced import order_dealt_round, sample_size
+    from .odds_answer import cards_given_once, split_cards, table_size
+    from .odds_replay import count_orders, sampled_fills
     from .odds_stud import parse_stud_hand
 
     s.refuse_extras(f"the flip of {v.id}")
@@ -57,31 +58,17 @@ def flip_advice(v, opts, pols, s, advice_class):
     if street - 1 not in flips:
         raise UserError(f"{v.id} turns a card up after street {', '.join(str(f + 1) for f in flips)}: "
                         f"with {len(up0)} up cards the hero is at street {street}")
-    dead = s.dead
-    from .odds_answer import split_cards
-
-    dead_codes = split_cards(dead, "the dead cards") if dead else []
+    dead_codes = split_cards(s.dead, "the dead cards") if s.dead else []
     for i, (down, up) in enumerate(given[1:], 1):
         if len(up) != len(up0) or (down is not None and len(down) > 1):
             raise UserError(f"hand {i}: every seat shows {len(up0)} up cards here and holds one "
                             f"hidden card besides the one just dealt (give /UP, or one DOWN/UP)")
-    seen = cards_given_once([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
-                            + [("the dead cards", dead_codes)])
-    # every seat's known cards at its first dealt places, street by street
-    known_pos, known_cards, unknown_pos = [], [], []
-    for p in range(players):
-        cards = list(given[p][0] or []) + list(given[p][1]) if p < len(given) else []
-        for st in range(street):
-            q = st * players + p
-            if cards:
-                known_pos.append(q)
-                known_cards.append(cards.pop(0))
-            else:
-                unknown_pos.append(q)
-    rest = [c for c in range(52) if c not in seen]
-    known_pos, known_cards, free = bury_dead(known_pos, known_cards,
-                                             unknown_pos + list(range(street * players, 52)), rest,
-                                             range(52))
+    cards_given_once([(f"hand {i}", (d or []) + u) for i, (d, u) in enumerate(given)]
+                     + [("the dead cards", dead_codes)])
+    # every seat's known cards at its first dealt places (one card a seat a street): their order
+    # within a seat changes no final hand
+    known_pos, known_cards, free, rest = order_dealt_round(
+        players, [list(d or []) + list(u) for d, u in given], dead_codes)
     n, _ = sample_size(s.trials, None)
     row = count_orders(plan, players, known_pos, known_cards, free,
                        sampled_fills(np.array(rest, dtype=np.int8), n, s.seed), 52)
@@ -99,12 +86,11 @@ def flip_advice(v, opts, pols, s, advice_class):
                      "ci": [equity - half, equity + half], "win": int(row[ko.O_WIN]) / done,
                      "diff": 0.0, "diff_ci": [0.0, 0.0], "final": {}, "completions": done})
     rows.sort(key=lambda r: not r["default"])
-    return advice_class(game=v.id, decision="flip", hand=s.hands[0], dead=format_cards(dead_codes),
-                        players=players, exact=False, target="",
-                        target_reason="every option ends every deal with the same final hands",
-                        categories=(), rows=rows, policy=pols.get("flip", "hide-high"),
-                        measure="equity", seed=s.seed,
-                        against=[h for h in s.hands[1:]])
+    return Advice(game=v.id, decision="flip", hand=s.hands[0], dead=format_cards(dead_codes),
+                  players=players, exact=False, target="",
+                  target_reason="every option ends every deal with the same final hands",
+                  categories=(), rows=rows, policy=pols.get("flip", "hide-high"),
+                  measure="equity", seed=s.seed, against=list(s.hands[1:]))
 
 
 def buy_decision(v):
