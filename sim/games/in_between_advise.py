@@ -87,8 +87,6 @@ def _second_calls(first_value, fixed):
 
 def bet_advice(v, opts, pols, s):
     """The bet (minimum or the limit) once both posts are up, for each call of a second-post ace."""
-    from ..spec.cards import format_cards
-    from ..studies.advise import Advice
     from .score import bet_from
 
     posts, dead, unseen = _posts(v, opts, s, "bet")
@@ -119,14 +117,12 @@ def bet_advice(v, opts, pols, s):
                              chips * bet, k == 0 and bet == policy_bet,
                              {"between": between / len(unseen), "post": post / len(unseen),
                               "outside": outside / len(unseen)}))
-    return _advice(v, "bet", posts, dead, rows, pols.get("bet", "standard"), Advice, format_cards)
+    return _advice(v, "bet", posts, dead, rows, pols.get("bet", "standard"))
 
 
 def ace_advice(v, opts, pols, s):
     """The call of a first-post ace, before the second post is seen: each call's turn counted
     over every second post and third card, the second-post ace and the bet by the policies."""
-    from ..spec.cards import format_cards
-    from ..studies.advise import Advice
     from .score import bet_from
 
     posts, dead, unseen = _posts(v, opts, s, "ace")
@@ -150,7 +146,7 @@ def ace_advice(v, opts, pols, s):
             chips, _ = _per_chip(lo, hi, posts + [c], rest, double)
             total += chips * (limit if spread >= need else ki.MIN_BET)
         rows.append(_row(name, total / len(unseen), first == policy_call, {}))
-    return _advice(v, "ace", posts, dead, rows, pols.get("ace", "standard"), Advice, format_cards)
+    return _advice(v, "ace", posts, dead, rows, pols.get("ace", "standard"))
 
 
 def _row(name, chips, default, final):
@@ -158,7 +154,10 @@ def _row(name, chips, default, final):
             "ci": [chips, chips], "final": final}  # exact Fractions until _advice
 
 
-def _advice(v, decision, posts, dead, rows, policy, advice_class, format_cards):
+def _advice(v, decision, posts, dead, rows, policy):
+    from ..spec.cards import format_cards
+    from ..studies.advise import Advice
+
     rows.sort(key=lambda r: (-r["chips"], not r["default"]))
     best = rows[0]["chips"]
     for r in rows:
@@ -166,7 +165,6 @@ def _advice(v, decision, posts, dead, rows, policy, advice_class, format_cards):
         r["diff_ci"] = [r["diff"], r["diff"]]
         r["chips"] = float(r["chips"])
         r["ci"] = [r["chips"], r["chips"]]
-    return advice_class(game=v.id, decision=decision, hand=format_cards(posts),
-                        dead=format_cards(dead), players=1, exact=True, target="",
-                        target_reason="", categories=(), rows=rows, policy=policy,
-                        measure="chips")
+    return Advice(game=v.id, decision=decision, hand=format_cards(posts), dead=format_cards(dead),
+                  players=1, exact=True, target="", target_reason="", categories=(), rows=rows,
+                  policy=policy, measure="chips")
