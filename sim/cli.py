@@ -555,7 +555,10 @@ def advise(
     chips = a.measure == "chips"  # a bet's value in chips, not a share
     if not a.exact:
         measure += " (95% CI)"
-    for col in ("", "option", measure, "vs best" if a.exact else "vs best (95% CI)"):
+    # a share of the game's own a row may add, exact: (its key, its column)
+    shares = [(k, name) for k, name in ADVICE_SHARES if k in a.rows[0]]
+    for col in ("", "option", measure, "vs best" if a.exact else "vs best (95% CI)",
+                *(name for _, name in shares)):
         t.add_column(col, justify="left" if col == "option" else "right")
     shown = [r for r in a.rows if r["legal"] or show_all]
     for i, r in enumerate(shown, 1):
@@ -567,10 +570,14 @@ def advise(
             value = f"{100 * r[a.measure]:.2f}% [{100 * r['ci'][0]:.2f}, {100 * r['ci'][1]:.2f}]"
             diff = (f"{100 * r['diff']:+.2f} [{100 * r['diff_ci'][0]:+.2f}, "
                     f"{100 * r['diff_ci'][1]:+.2f}]" if r["diff"] else "best")
-        t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"), value, diff)
+        t.add_row(f"{i}{mark}", r["option"] + ("" if r["legal"] else " (not allowed)"), value, diff,
+                  *(f"{100 * r[k]:.2f}%" for k, _ in shares))
     out.print(t)
     if folder:
         out.print(f"written: {folder}", highlight=False)
+
+
+ADVICE_SHARES = (("kick_good", "kick good (exact)"),)
 
 
 @app.command()

@@ -150,7 +150,7 @@ def test_the_command_prints_writes_and_speaks_json(tmp_path, capsys):
     (["five-card-draw", "--hand", "Zz"], "cannot read"),
     (["five-card-draw"], "--hand"),
     (["texas-holdem", "--hand", "AsAh"], "no decision"),
-    (["screw-your-neighbor", "--hand", "As"], "does not cover"),
+    (["screw-your-neighbor", "--hand", "As"], "--players N"),
     (["five-card-draw(high_low=true)", "--hand", "AsAhKdQc2c", "--players", "1"], "splits the pot"),
     (["six-back-to-five", "--hand", "AsAhKdQc2c"], "does not cover"),
     (["no-such-game", "--hand", "AsAh"], "unknown variant"),

@@ -17,7 +17,7 @@ from .extra_point_poker_layout import (ACE_HIGH, ACE_LOW, BEND_ALWAYS, BEND_NEVE
                                        GOOD, MAX_HAND, N_COUNTERS, OFFSETS, O_ACE_CALLS, O_BENDS,
                                        O_FINAL, O_FIRST, O_GOOD_BY_ROUND, O_RESHUFFLES, O_SIZES,
                                        O_WINNER_SIZES, POST, R_ACE_POLICY, R_BEND_POLICY,
-                                       R_BEND_THE_POST, ROUNDS, SHARE_UNITS, WIDE)
+                                       R_BEND_THE_POST, R_HERO_ACE, ROUNDS, SHARE_UNITS, WIDE)
 from ..eval.showdown import NO_SECOND, best_live, count_hands, count_winner, pay_best
 from ..core.rng import partial_shuffle
 
@@ -47,6 +47,7 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
     bend_on = rules[R_BEND_THE_POST] != 0
     ace_policy = rules[R_ACE_POLICY]
     bend_policy = rules[R_BEND_POLICY]
+    hero_ace = rules[R_HERO_ACE]
     P = n_players
     for blk in range(n_blocks):
         state = block_state(block_keys, blk)
@@ -109,6 +110,8 @@ def run_extra_point_blocks(deck, n_players, rules, block_keys, block_size, first
                             call = 1
                         else:
                             call = 1 if other >= 8 else 14
+                        if hero_ace != 0 and r == 0 and p == 0:
+                            call = 14 if hero_ace == ACE_HIGH else 1
                         row[O_ACE_CALLS + (0 if call == 14 else 1)] += 1
                         if lr == ACE:
                             lv = call

@@ -15,10 +15,13 @@ RULE_SLOTS, R_SIZE = rule_slots((
 ), (
     ("ace_policy", 1),      # ACE_* below
     ("bend_policy", 1),     # BEND_* below
+    ("hero_ace", 1),        # seat 0's call of a lone ace post at its first kick (advise):
+                            # ACE_HIGH or ACE_LOW, 0 the ace policy's
 ))
 R_BEND_THE_POST = RULE_SLOTS["bend_the_post"]
 R_ACE_POLICY = RULE_SLOTS["ace_policy"]
 R_BEND_POLICY = RULE_SLOTS["bend_policy"]
+R_HERO_ACE = RULE_SLOTS["hero_ace"]
 
 ACE_WIDER = 0           # the call that leaves more ranks between the posts
 ACE_HIGH = 1

@@ -12,7 +12,8 @@ from ..core.rng import partial_shuffle
 from .screw_your_neighbor_layout import (KING, LIVES, N_COUNTERS, OFFSETS,  # noqa: F401
                                          O_BLOCKED, O_CAPPED, O_CARRIED, O_CUTS, O_KING_ROUNDS,
                                          O_LIVES_LOST, O_ROUNDS, O_SWAPS, R_CHASE,
-                                         R_HERO_SWAP_FROM, R_MAX_ROUNDS, R_SWAP_FROM, SHARE_UNITS)
+                                         HERO_KEEP, HERO_POLICY, R_HERO_FIRST, R_HERO_SWAP_FROM,
+                                         R_MAX_ROUNDS, R_SWAP_FROM, SHARE_UNITS)
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
@@ -24,6 +25,11 @@ def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_de
     chase = rules[R_CHASE] != 0
     max_rounds = rules[R_MAX_ROUNDS]
     hero_from = rules[R_HERO_SWAP_FROM]
+    hero_first = rules[R_HERO_FIRST]
+    # seat 0's forced first choice as a threshold no card but a king crosses, or every card does
+    keep_t = 0 if chase else 99
+    swap_t = KING if chase else 1
+    first_t = swap_t if hero_first != HERO_KEEP else keep_t
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         perm = deck.copy()
@@ -65,6 +71,8 @@ def run_neighbor_blocks(deck, n_players, rules, block_keys, block_size, first_de
                     swap_from = rules[R_SWAP_FROM + n]  # the policy's mark for n players in
                     for i in range(n):
                         t = hero_from if order[i] == 0 and hero_from > 0 else swap_from
+                        if hero_first != HERO_POLICY and k == 0 and i == 0:
+                            t = first_t
                         v = value[i]
                         if v == KING or (v > t if chase else v < t):
                             continue

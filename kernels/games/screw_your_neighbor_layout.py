@@ -16,11 +16,15 @@ RULE_SLOTS, R_SIZE = rule_slots((
                             # worse: a value at least this (the base game), at most this (chase
                             # the ace); slot n (2..10) for n players still in the round
     ("hero_swap_from", 1),  # seat 0's own threshold, 0: the others'
+    ("hero_first", 1),      # seat 0's choice in the game's first round: HERO_* below (advise)
 ))
 R_CHASE = RULE_SLOTS["chase_the_ace"]
 R_MAX_ROUNDS = RULE_SLOTS["max_rounds"]
 R_SWAP_FROM = RULE_SLOTS["swap_from"]
 R_HERO_SWAP_FROM = RULE_SLOTS["hero_swap_from"]
+R_HERO_FIRST = RULE_SLOTS["hero_first"]
+
+HERO_POLICY, HERO_KEEP, HERO_SWAP = 0, 1, 2
 
 LAYOUT, OFFSETS, N_COUNTERS = runner_layout((
     ("carried", 1),         # games nobody won: the last seats lost their last lives together

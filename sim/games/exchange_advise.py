@@ -169,4 +169,4 @@ def whiskey_play(v, opts, pols, s):
                            lambda cards, players: {i * (players + 1) + players: c
                                                    for i, c in enumerate(cards)}),
                    fixed={kt.R_HERO_KITTY: kt.HERO_KEEP},
-                   given=lambda counts: counts[:, kt.O_KITTY] == 1)  # nobody took the kitty
+                   given=lambda counts, orders: counts[:, kt.O_KITTY] == 1)  # nobody took the kitty

@@ -5,7 +5,7 @@ from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
 from ..engine.plan import kernel_plan, named_counts
 from ..report.tables import never, proportion_table, shares_table, single
-from ..spec.game_spec import Decision, Option, GameSpec, register
+from ..spec.game_spec import Decision, Option, GameSpec, adviser, register
 
 ACE_POLICIES = {
     "standard": "call a post ace whichever way leaves more ranks between the posts (low against an 8 or higher)",
@@ -125,6 +125,7 @@ register(GameSpec(
     metrics=("winner_category", "hand_category", "kick", "kick_good_by_round", "hand_size",
              "winner_hand_size", "bend"),
     plan=_plan, players=(2, 7), default_players=6,
+    advisers={"ace": adviser("extra_point_advise", "ace_advice")},
     headline=("winner_category", "seat_win"),
     table_notes={
         "kick": "How each kick ends, after any bend: `good` (between the posts), `post` (on a "

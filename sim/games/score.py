@@ -309,6 +309,7 @@ register(GameSpec(
                         NEIGHBOR_POLICIES),),
     metrics=("seat_win", "pot_carries", "rounds", "lives_lost", "per_round"),
     plan=_neighbor_plan, players=(2, 10), default_players=6, scored="points",
+    advisers={"swap": adviser("neighbor_advise", "swap_advice")},
     report_extra=_neighbor_report, trial_unit="game", headline=("seat_win", "lives_lost"),
     table_notes={
         "seat_win": "How often each seat wins the game (seat 0 sits left of the first dealer).",

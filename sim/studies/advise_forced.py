@@ -132,15 +132,19 @@ def order_dealt_round(players, seats, dead):
 
 
 def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None,
-                  count_categories=None, fixed=None, given=None):
+                  count_categories=None, fixed=None, given=None, more_decks=0, known_in=None):
     """Replayed: each code of ``codes`` written to ``plan``'s rule ``slot`` in turn (0 after),
     on the same completions of ``order`` (known_order's). The deals are replayed once more with
     the slot 0, the hero playing his policy: an option that gives every seat the same shares on
     every completion is (in all likelihood) the policy's choice, so no game needs its policy
     written twice to mark it. ``fixed`` ({slot: value}): other slots set for the replay (where
     the choice is made), 0 after. ``count_categories`` (by default where the game counts it):
-    each option's final hand for the hero. ``given(counts)``: which completions the situation
-    allows, from the policy's replay of them (the others are dropped: the situation is given)."""
+    each option's final hand for the hero. ``given(counts, orders)``: which completions the
+    situation allows, from the policy's replay of them or their card orders (the others are
+    dropped: the situation is given).
+    ``more_decks``: whole 52-card permutations a completion carries after the first, for the games
+    that shuffle again or deal from a second deck (a replayed stream); each is sampled with the
+    seed, the cards ``known_in`` ({deck number from 1: {position: card}}) placed as given."""
     import numpy as np
 
     from kernels.eval import odds_board as ko
@@ -172,10 +176,13 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
             orders = np.empty((len(fill), 52), dtype=np.int8)
             orders[:, known_pos] = known_cards
             orders[:, free_pos] = fill
+            if more_decks:
+                orders = np.hstack([orders] + further_decks(len(orders), more_decks, known_in or {},
+                                                           (seed, batches)))
             _write(arrays, slot, 0)
             policy_counts = plan.replay(orders)
             if given is not None:
-                allowed = given(policy_counts)
+                allowed = given(policy_counts, orders)
                 orders, policy_counts = orders[allowed], policy_counts[allowed]
             policy_shares = policy_counts[:, seat_at:seat_at + n_seats]
             batch = np.empty((n_opt, len(orders)), dtype=np.int64)
@@ -203,6 +210,25 @@ def forced_replay(plan, players, slot, codes, order, trials, seed, until_ci=None
     mean, half, diff, diff_half = paired_intervals(total, products, done, ko.SHARE_UNITS)
     return Replayed(mean, half, diff, diff_half, [int(w) / done for w in whole], cats, done,
                     [bool(x) for x in as_policy])
+
+
+def further_decks(n, count, known_in, key):
+    """``count`` arrays of ``n`` seeded random 52-card permutations (``key``: the seed and the
+    batch), deck k + 1 holding the cards of ``known_in[k + 1]`` ({position: card}) in place."""
+    import numpy as np
+
+    rng = np.random.default_rng([int(x) for x in key] + [0x5EED])
+    decks = []
+    for k in range(1, count + 1):
+        fixed = known_in.get(k, {})
+        rest = np.array([c for c in range(52) if c not in set(fixed.values())], dtype=np.int8)
+        free = [q for q in range(52) if q not in fixed]
+        deck = np.empty((n, 52), dtype=np.int8)
+        for q, c in fixed.items():
+            deck[:, q] = c
+        deck[:, free] = rest[np.argsort(rng.random((n, len(rest))), axis=1)]
+        decks.append(deck)
+    return decks
 
 
 def option_rows(replayed, names, defaults, extra=None):
