@@ -539,13 +539,15 @@ def advise(
         doc["folder"] = folder
         print(json.dumps(doc))
         return
-    against = a.rows[0].get("against")
+    against = a.rows[0].get("against") or a.against
     out.print(f"[bold]{a.game}[/bold]: {a.hand}{', board ' + a.board if a.board else ''}"
               f"{', dead ' + a.dead if a.dead else ''}"
               f"{' against ' + ' and '.join(against) if against else ''}, "
               f"{plural(a.players, a.unit)} — the {a.decision}, "
               + ("exact" if a.exact else f"sampled: {a.rows[0]['completions']:,} completions, "
                  f"seed {a.seed}, each option on the same ones"), highlight=False)
+    if a.note:
+        out.print(a.note, highlight=False)
     if a.target:
         out.print(f"target: {a.target} or better ({a.target_reason})", highlight=False)
     elif a.target_reason:
@@ -566,7 +568,11 @@ def advise(
         value, diff = f"{100 * r[a.measure]:.3f}%", f"{100 * r['diff']:+.3f}"
         if chips:
             value, diff = f"{r['chips']:+.3f}", f"{r['diff']:+.3f}"
-        if not a.exact:
+        if not a.exact and chips:  # sampled chips (Auction's bid and pick)
+            value = f"{r['chips']:+.3f} [{r['ci'][0]:+.3f}, {r['ci'][1]:+.3f}]"
+            diff = (f"{r['diff']:+.3f} [{r['diff_ci'][0]:+.3f}, {r['diff_ci'][1]:+.3f}]"
+                    if r["diff"] else "best")
+        elif not a.exact:
             value = f"{100 * r[a.measure]:.2f}% [{100 * r['ci'][0]:.2f}, {100 * r['ci'][1]:.2f}]"
             diff = (f"{100 * r['diff']:+.2f} [{100 * r['diff_ci'][0]:+.2f}, "
                     f"{100 * r['diff_ci'][1]:+.2f}]" if r["diff"] else "best")

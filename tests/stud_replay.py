@@ -29,6 +29,16 @@ def make_plan(spec, players, policies=None):
     return variant.plan(variant.resolve_options(given), variant.resolve_policies(policies or {}), players)
 
 
+def replay_forced(plan, slot, value, rows):
+    """``plan.replay(rows)`` with rule slot ``slot`` set to ``value`` (advise's forced choice),
+    the slot put back to 0 after."""
+    plan.inputs["rules"][slot] = value
+    try:
+        return plan.replay(rows)
+    finally:
+        plan.inputs["rules"][slot] = 0
+
+
 def replay_against_twin(spec, policies, sizes, deals, play, check, streams=1):
     """Replay ``deals`` random card orders (a row of ``streams`` whole permutations each) at each
     table size through the kernel, and ``check(twin_result, named_counts, players)`` each against

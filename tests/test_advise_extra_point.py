@@ -10,7 +10,7 @@ from sim.errors import UserError
 from sim.spec.cards import format_card
 from sim.studies.advise import advice
 from tests.reference import extra_point_poker as twin
-from tests.stud_replay import make_plan, stable_seed
+from tests.stud_replay import make_plan, replay_forced, stable_seed
 
 ACE_CARDS = [48, 49, 50, 51]
 
@@ -50,11 +50,7 @@ def test_the_forced_call_is_the_twins_deal_by_deal(monkeypatch, spec, call):
     for players in (2, 5, 7):
         plan = make_plan(spec, players, {"ace": "standard"})
         rows = _streams(rng, 60)
-        plan.inputs["rules"][ke.R_HERO_ACE] = call
-        try:
-            counts = plan.replay(rows)
-        finally:
-            plan.inputs["rules"][ke.R_HERO_ACE] = 0
+        counts = replay_forced(plan, ke.R_HERO_ACE, call, rows)
         for order, c in zip(rows, counts):
             text = [[format_card(x) for x in order[52 * k:52 * (k + 1)]] for k in range(4)]
             _twin_forced(monkeypatch, call)

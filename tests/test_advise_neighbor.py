@@ -11,7 +11,7 @@ from sim.errors import UserError
 from sim.spec.cards import format_card
 from sim.studies.advise import advice
 from tests.reference import screw_your_neighbor as twin
-from tests.stud_replay import make_plan, stable_seed
+from tests.stud_replay import make_plan, replay_forced, stable_seed
 
 ROUNDS = 31
 
@@ -46,11 +46,7 @@ def test_the_forced_choice_is_the_twins_game_by_game(monkeypatch, chase, choice)
         plan = make_plan(spec, players, {"swap": "standard"})
         streams = np.array([np.concatenate([rng.permutation(deck) for _ in range(ROUNDS)])
                             for _ in range(80)], dtype=np.int8)
-        plan.inputs["rules"][kn.R_HERO_FIRST] = choice
-        try:
-            counts = plan.replay(streams)
-        finally:
-            plan.inputs["rules"][kn.R_HERO_FIRST] = 0
+        counts = replay_forced(plan, kn.R_HERO_FIRST, choice, streams)
         for stream, row in zip(streams, counts):
             text = [[format_card(x) for x in stream[52 * k:52 * (k + 1)]] for k in range(ROUNDS)]
             rounds = _twin_forced(monkeypatch, choice, chase)

@@ -40,6 +40,7 @@ class Advice:
     seed: int | None = None                    # sampled: the completions' seed
     against: list = field(default_factory=list)  # the known opponents' cards
     unit: str = "player"                       # what ``players`` counts ("hand": Hot Tuna's)
+    note: str = ""                             # a line more on the situation or the options
 
     def dataframe(self):
         """A row an option, best first: what it keeps, whether the rules allow it, whether the
@@ -65,7 +66,7 @@ class Advice:
                 "exact": self.exact,
                 "seed": self.seed, "measure": self.measure,
                 "target": self.target, "target_reason": self.target_reason, "policy": self.policy,
-                "categories": list(self.categories), "options": self.rows}
+                "categories": list(self.categories), "note": self.note, "options": self.rows}
 
 
 @dataclass
