@@ -273,6 +273,19 @@ def _roll_choice(policy, a, b, pending, zevon_chance, up_counts, follow, shown_m
 
 
 @njit(cache=True, inline="always")
+def _wants_buy(policy, held):
+    """The buy policy (not ``never``) for a hand holding the packed rank counts ``held``: always,
+    or four different ranks from ace to eight."""
+    if policy == 2:
+        return True
+    k = 1 if ((held >> 48) & 15) > 0 else 0     # the ace
+    for r in range(7):                          # deuce..eight
+        if (held >> (4 * r)) & 15:
+            k += 1
+    return k == 4
+
+
+@njit(cache=True, inline="always")
 def _good_low(lowv):
     """No pair, straight or flush, and the top card 8 or lower (ace-low index 7)."""
     return (lowv >> CAT) == 0 and ((lowv >> 16) & 15) <= 7
@@ -421,6 +434,11 @@ def hot_tuna_deal(stock, n_players, rules, welt, out, up, upc, down, bought, act
             last = i == n - 1
             to_own = (not last) and chain[i + 1] // 3 == g // 3
             choice = _pass_choice(rules[R_PASS], held, incoming, to_own, upc[g], follow)
+            if rnd == 0 and g < 3:
+                if rules[R_HERO_KEPT] != 0:
+                    choice = -1
+                elif g == 0 and rules[R_HERO_PASS] != 0:
+                    choice = rules[R_HERO_PASS] - 2
             if choice < 0:
                 down[g, 1] = incoming
                 for j in range(n_short):
@@ -457,6 +475,8 @@ def hot_tuna_deal(stock, n_players, rules, welt, out, up, upc, down, bought, act
                     if active[h] and h // 3 != g // 3:
                         shown_most = max(shown_most, _count_of(upc[h], follow))
             pick = _roll_choice(rules[R_ROLL], a, b, pending, zevon_chance, upc[g], follow, shown_most)
+            if rnd == 0 and i == 0 and rules[R_HERO_ROLL] != 0:
+                pick = rules[R_HERO_ROLL] - 1   # round 0's chain starts at the hero's hand 0
             c = a if pick == 0 else b
             down[g, 0] = b if pick == 0 else a
             up[g, rnd] = c
@@ -507,16 +527,7 @@ def hot_tuna_deal(stock, n_players, rules, welt, out, up, upc, down, bought, act
     if rules[R_BUY] != 1:
         for g in range(n_hands):
             if active[g] and top < bot:
-                buy = rules[R_BUY] == 2
-                if not buy:
-                    held = upc[g] + (1 << (4 * (down[g, 0] >> 2)))
-                    lows = ((held >> 48) & 15) > 0   # the ace
-                    k = 1 if lows else 0
-                    for r in range(7):               # deuce..eight
-                        if (held >> (4 * r)) & 15:
-                            k += 1
-                    buy = k == 4
-                if buy:
+                if _wants_buy(rules[R_BUY], upc[g] + (1 << (4 * (down[g, 0] >> 2)))):
                     bought[g] = stock[top]
                     top += 1
                     n_buy += 1
@@ -595,6 +606,57 @@ def hot_tuna_deal(stock, n_players, rules, welt, out, up, upc, down, bought, act
     out[O_WELT + min(n_welt, 8)] += 1
     out[O_POT] += pot
     out[O_POT_SQ] += pot * pot
+
+
+@njit(cache=True)
+def buy_shares(n_players, rules, up, down, active, follow, cards, out):
+    """The buy and the showdown from a table whose rolls are done, once a row of ``cards``:
+    hand g's four ``up[g]`` cards and down card ``down[g]`` (-1: unseen, the row's next card),
+    ``active[g]``; the buys draw the row's cards after those. The hero's first active hand buys
+    by rules[R_HERO_BUY] (1 buy, 2 not; 0 the policy). Adds each seat's share (UNITS) to
+    ``out[row]``."""
+    n_hands = 3 * n_players
+    dn = np.empty(n_hands, dtype=np.int64)
+    upc = np.zeros(n_hands, dtype=np.int64)
+    bought = np.empty(n_hands, dtype=np.int64)
+    hk = np.zeros(n_hands, dtype=np.int64)
+    lowv = np.zeros(n_hands, dtype=np.int64)
+    decl = np.zeros(n_hands, dtype=np.int64)
+    share = np.zeros(n_hands, dtype=np.int64)
+    flags = np.zeros(8, dtype=np.int64)
+    hero = -1
+    for g in range(n_hands):
+        for k in range(4):
+            upc[g] += 1 << (4 * (up[g, k] >> 2))
+        if hero < 0 and g < 3 and active[g]:
+            hero = g
+    for i in range(cards.shape[0]):
+        top = 0
+        for g in range(n_hands):
+            dn[g] = down[g]
+            if dn[g] < 0:
+                dn[g] = cards[i, top]
+                top += 1
+            bought[g] = -1
+        if rules[R_BUY] != 1:
+            for g in range(n_hands):
+                if active[g] and top < cards.shape[1]:
+                    buy = _wants_buy(rules[R_BUY], upc[g] + (1 << (4 * (dn[g] >> 2))))
+                    if g == hero and rules[R_HERO_BUY] != 0:
+                        buy = rules[R_HERO_BUY] == 1
+                    if buy:
+                        bought[g] = cards[i, top]
+                        top += 1
+        for g in range(n_hands):
+            if active[g]:
+                m = 6 if bought[g] >= 0 else 5
+                c5 = bought[g] if m == 6 else 0
+                hk[g] = high_key(up[g, 0], up[g, 1], up[g, 2], up[g, 3], dn[g], c5, m, follow)
+                lowv[g] = low_value(up[g, 0], up[g, 1], up[g, 2], up[g, 3], dn[g], c5, m)
+                decl[g] = _declare(rules[R_DECLARE], hk[g], lowv[g])
+        _settle(n_hands, active, decl, hk, lowv, share, flags)
+        for g in range(n_hands):
+            out[i, g // 3] += share[g]
 
 
 @njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)

@@ -26,7 +26,12 @@ R_ROLL = 1      # 0 smart, 1 hide, 2 zevon
 R_FOLD = 2      # 0 dead, 1 never
 R_BUY = 3       # 0 draw, 1 never, 2 always
 R_DECLARE = 4   # 0 threshold, 1 high
-R_SIZE = 5
+# the hero's (seat 0's) choices forced for `simpoker advise`, 0 = his policy's
+R_HERO_PASS = 5     # his first pass (round 0, hand 0): 1 keep, 2 pass the held card, 3 the incoming
+R_HERO_KEPT = 6     # 1: his three hands keep in round 0 (the first roll's situation says so)
+R_HERO_ROLL = 7     # his first roll (round 0, hand 0): 1 the held card, 2 the gained card
+R_HERO_BUY = 8      # his first active hand's buy, in buy_shares (the table after the rolls): 1 buy, 2 not
+R_SIZE = 9
 
 DECLARE_HIGH = 1
 DECLARE_LOW = 2

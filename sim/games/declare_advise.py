@@ -200,16 +200,8 @@ def hot_tuna(v, opts, pols, s):
     from kernels.games.hot_tuna import high_key, low_value
     from kernels.games.hot_tuna_layout import CAT, FULL_HOUSE
 
-    from ..spec.cards import parse_rank_list
-
     hands, dead = known_hands(v, s, {5, 6}, copies=2, unit="hand")
-    if s.wild is None:
-        raise UserError("give the wild rank besides the queens: --wild RANK (none: only queens)")
-    mask = parse_rank_list(s.wild, "--wild")
-    ranks = [r for r in range(13) if mask >> r & 1]
-    if len(ranks) > 1:
-        raise UserError(f"--wild {s.wild}: one rank moves with the queens in {v.id}")
-    follow = ranks[0] if ranks else -1
+    follow = wild_rank(v, s)
     policy = pols.get("declare", "threshold")
     keys, sides = [], []
     for h in hands:
@@ -223,3 +215,16 @@ def hot_tuna(v, opts, pols, s):
     return declare_advice(v, policy, hands, dead, keys, sides,
                           [("declare high", HIGH), ("declare both", BOTH), ("declare low", LOW)],
                           settle=split_both, unit="hand")
+
+
+def wild_rank(v, s):
+    """The rank wild besides the queens, from --wild (-1: none, only the queens)."""
+    from ..spec.cards import parse_rank_list
+
+    if s.wild is None:
+        raise UserError("give the wild rank besides the queens: --wild RANK (none: only queens)")
+    mask = parse_rank_list(s.wild, "--wild")
+    ranks = [r for r in range(13) if mask >> r & 1]
+    if len(ranks) > 1:
+        raise UserError(f"--wild {s.wild}: one rank moves with the queens in {v.id}")
+    return ranks[0] if ranks else -1

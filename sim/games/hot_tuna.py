@@ -230,5 +230,8 @@ register(GameSpec(
     always_wild="queens",
     headline=("winner_category", "low_winner", "wild_rank"),
     players_reason="fifteen cards a player (three hands of five) from two 52-card decks",
-    advisers={"declare": adviser("declare_advise", "hot_tuna")},
+    advisers={"pass": adviser("hot_tuna_advise", "pass_advice"),
+              "roll": adviser("hot_tuna_advise", "roll_advice"),
+              "buy": adviser("hot_tuna_advise", "buy_advice"),
+              "declare": adviser("declare_advise", "hot_tuna")},
 ))
