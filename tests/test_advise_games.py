@@ -271,7 +271,7 @@ def test_in_between_second_ace_and_policy_mark():
     (["333", "--hand", "9sKd"], "at least twice"),
     (["red-black", "--hand", "AhKdQh2c3s", "--hand", "AsKs"], "has 2 cards"),
     (["five-card-draw", "--hand", "AsKsQsJsTs", "--pot", "3"], "--pot"),
-    (["auction", "--hand", "AsKs"], "advise does not cover"),
+    (["auction", "--hand", "AsKs"], "--board"),
     (["mexican-stud", "--hand", "As/Kd"], "two hidden cards"),
     (["mexican-stud", "--hand", "AsKd/Qc", "--until-ci", "0.01"], "--until-ci is not covered"),
     (["727", "--hand", "5s2d", "--hand", "Kd9h", "--until-ci", "0.01"], "--until-ci is not covered"),

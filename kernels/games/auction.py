@@ -9,7 +9,7 @@ from ..core.serial_compiler import CopyPropagatingCompiler
 from .auction_layout import (ANTE, BID_FLAT, BID_HIGH, MAX_BID, MIN_BID, N_COUNTERS, OFFSETS,  # noqa: F401
                              NET_SCALE, O_BIDS, O_FIRST_PICK, O_FIRST_PICKER_SHARE, O_NET_SQ,
                              O_SPENT, O_SPENT_SQ, O_WON, PICK_HIGHEST, R_BID_POLICY,
-                             R_PICK_POLICY, ROUNDS, SHARE_UNITS)
+                             R_HERO_BID, R_HERO_PICK, R_PICK_POLICY, ROUNDS, SHARE_UNITS)
 from ..core.categories import CAT_SHIFT
 from ..core.deal import block_span, block_state, next_order
 from ..eval.evaluate import eval7_fast, hash_lookup
@@ -34,6 +34,8 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     bid_policy = rules[R_BID_POLICY]
     pick_policy = rules[R_PICK_POLICY]
+    hero_bid = rules[R_HERO_BID]    # `advise`: seat 0's first bid and pick forced
+    hero_pick = rules[R_HERO_PICK]
     P = n_players
     for blk in range(n_blocks):
         state = block_state(block_keys, blk)
@@ -89,6 +91,8 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                         bid[p] = MAX_BID if gain >= 1 else MIN_BID
                     else:
                         bid[p] = min(MAX_BID, MIN_BID + 2 * gain)
+                    if hero_bid != 0 and r == 0 and p == 0:
+                        bid[p] = hero_bid
                     spent[p] += bid[p]
                     row[O_BIDS + bid[p]] += 1
                 # pick order: higher bids first, equal bids the lower seat first
@@ -113,6 +117,8 @@ def run_auction_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                         elif pick < 0 or _better(with_card[p, i], offer[i], with_card[p, pick],
                                                  offer[pick]):
                             pick = i
+                    if hero_pick != 0 and r == 0 and p == 0 and not taken[hero_pick - 1]:
+                        pick = hero_pick - 1
                     taken[pick] = True
                     c = offer[pick]
                     hands[p, n] = c

@@ -13,9 +13,14 @@ NET_SCALE = 420         # lcm(1..7): a pot split any way among up to seven is wh
 RULE_SLOTS, R_SIZE = rule_slots((), (
     ("bid_policy", 1),      # BID_* below
     ("pick_policy", 1),     # PICK_* below
+    ("hero_bid", 1),        # seat 0's bid in the first round (advise): the chips, 0 the policy's
+    ("hero_pick", 1),       # seat 0's pick in the first round (advise): 1 + the offer position
+                            # of the card, 0 the policy's (a card already taken: the policy's)
 ))
 R_BID_POLICY = RULE_SLOTS["bid_policy"]
 R_PICK_POLICY = RULE_SLOTS["pick_policy"]
+R_HERO_BID = RULE_SLOTS["hero_bid"]
+R_HERO_PICK = RULE_SLOTS["hero_pick"]
 
 BID_GAIN = 0            # the minimum plus two chips a category the best card would add
 BID_FLAT = 1            # always the minimum

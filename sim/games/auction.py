@@ -6,7 +6,7 @@ from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 from ..engine.plan import kernel_plan, named_counts
 from ..report.stats import mean_ci
 from ..report.tables import proportion_table, shares_table, single
-from ..spec.game_spec import Decision, OddsCards, GameSpec, register
+from ..spec.game_spec import adviser, Decision, OddsCards, GameSpec, register
 
 BID_POLICIES = {
     "standard": ("bid by what the best card on offer adds: the minimum plus two chips for each "
@@ -111,6 +111,8 @@ register(GameSpec(
     metrics=("winner_category", "hand_category", "net", "spent", "bid", "first_pick",
              "first_picker_wins"),
     plan=_plan, players=(2, 7), default_players=6,
+    advisers={"bid": adviser("auction_advise", "bid_advice"),
+              "pick": adviser("auction_advise", "pick_advice")},
     headline=("winner_category", "seat_win", "net"),
     table_notes={
         "net": "Each seat's mean result in chips a deal: its share of the pot less its ante and "
