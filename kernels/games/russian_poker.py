@@ -240,3 +240,52 @@ def run_russian_blocks(deck, n_players, rules, block_keys, block_size, first_dea
                 if won[p] == 3:
                     row[O_SCOOP] += 1
     return counts
+
+
+@njit(cache=True)
+def own_hands(cards, polish, arrange, CT, OFFS, SLOTS, GQ, CAT, GQF, CATF, SUB5, SPLITS):
+    """A seat's own options, for weighing them one by one: every 5- and 3-subset's packed entry
+    (goodness << 32 | q) by 13-bit mask of ``cards``, and the policy's arrangement (bottom,
+    middle, top masks, fouled, tops scanned), found as a deal finds it."""
+    P5 = np.zeros(ALL_CARDS + 1, dtype=np.int64)
+    P3 = np.zeros(ALL_CARDS + 1, dtype=np.int64)
+    out = np.zeros(5, dtype=np.int64)
+    q3_max = _subsets(cards, polish, CT, OFFS, SLOTS, GQ, GQF, P5, P3)
+    _arrange(arrange, q3_max, P5, P3, SUB5, SPLITS, out)
+    return P5, P3, out
+
+
+@njit(cache=True)
+def hand_categories(cards, masks, polish, CT, OFFS, SLOTS, GQ, CAT, GQF, CATF, SUB5, SPLITS):
+    """The category index of each hand made of the seat's cards in ``masks``."""
+    cats = np.zeros(masks.shape[0], dtype=np.int64)
+    for i in range(masks.shape[0]):
+        cats[i] = _category(cards, masks[i], polish, CT, OFFS, SLOTS, CAT, CATF)
+    return cats
+
+
+@njit(cache=True)
+def seats_set(orders, n_players, first_seat, polish, arrange, CT, OFFS, SLOTS, GQ, CAT, GQF, CATF,
+              SUB5, SPLITS):
+    """The hands the seats from ``first_seat`` on set by the policy on each card order, as a deal
+    sets them: (goodness [order, seat, position], fouled [order, seat]), seats counted from
+    ``first_seat``."""
+    n = orders.shape[0]
+    n_seats = n_players - first_seat
+    good = np.zeros((n, n_seats, 3), dtype=np.int64)
+    fouled = np.zeros((n, n_seats), dtype=np.int64)
+    cards = np.zeros(HAND, dtype=np.int64)
+    P5 = np.zeros(ALL_CARDS + 1, dtype=np.int64)
+    P3 = np.zeros(ALL_CARDS + 1, dtype=np.int64)
+    out = np.zeros(5, dtype=np.int64)
+    for t in range(n):
+        for s in range(n_seats):
+            for i in range(HAND):
+                cards[i] = orders[t, i * n_players + first_seat + s]
+            q3_max = _subsets(cards, polish, CT, OFFS, SLOTS, GQ, GQF, P5, P3)
+            _arrange(arrange, q3_max, P5, P3, SUB5, SPLITS, out)
+            good[t, s, 0] = P3[out[0]] >> Q_BITS
+            good[t, s, 1] = P5[out[1]] >> Q_BITS
+            good[t, s, 2] = P5[out[2]] >> Q_BITS
+            fouled[t, s] = out[3]
+    return good, fouled

@@ -5,7 +5,7 @@ from kernels.games import russian_poker_layout as kr
 from ..engine.plan import kernel_plan, named_counts
 from ..report.stats import mean_ci
 from ..report.tables import proportion_table, shares_table, single
-from ..spec.game_spec import Decision, Option, GameSpec, register
+from ..spec.game_spec import Decision, Option, GameSpec, adviser, register
 
 ARRANGE_POLICIES = {
     "search": ("the legal arrangement with the highest score, where the score weights each hand "
@@ -108,6 +108,7 @@ register(GameSpec(
     options=(Option("polish", False, "Polish Poker: every hand plays low, the top the best low"),),
     decisions=(Decision("arrange", "how to set the thirteen cards into three hands",
                         ARRANGE_POLICIES),),
+    advisers={"arrange": adviser("russian_poker_advise", "arrange_advice")},
     metrics=("winner_category", "hand_category", "bottom_winner_category", "top_winner_category",
              "scoop", "foul"),
     plan=_plan, players=(2, 4), default_players=4, split_pot=True,
