@@ -226,10 +226,12 @@ def _max_or(points, n):
 
 
 @njit(cache=True)
-def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, used, out):
+def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, used, out,
+              hero_flip):
     """Score the side half of a split pot into ``points`` (winners keep their score, the others
-    get -1); returns (number of winners, high-card draw). A called function: only split-pot games
-    need it, and inlined it would weigh on every stud game's compile."""
+    get -1); returns (number of winners, high-card draw). ``hero_flip``: the down card seat 0
+    turns up for the basketball score (`advise`), or -1 for its best. A called function: only
+    split-pot games need it, and inlined it would weigh on every stud game's compile."""
     side = rules[R_SIDE]
     draw = False
     if side == SIDE_DIAMONDS:
@@ -248,6 +250,13 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
             for i in range(n_down[p]):
                 used[p, i] = 0
             points[p] = s + _take_best_down(down, n_down, p, used)
+        if hero_flip >= 0:  # seat 0 turns up the card forced instead: overtime takes the rest
+            s = 0
+            for i in range(n_up[0]):
+                s += _basketball_points(up[0, i])
+            for i in range(n_down[0]):
+                used[0, i] = 1 if down[0, i] == hero_flip else 0
+            points[0] = s + _basketball_points(hero_flip)
     best = -1
     for p in range(n_players):
         out[O_SIDE_POINTS + min(points[p], 127)] += 1
@@ -418,6 +427,11 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         (hand, up, n_hand, n_up, extras, scratch, values, keys, work, lead_full, lead_show, down,
          n_down, wis, wis_show, points, used) = deal_scratch(n_players)
         live = np.ones(n_players, dtype=np.bool_)  # no seat folds in these games
+        # `advise`: seat 0's buy at script index hero_s forced (yes or no), or -1; its basketball
+        # flip (R_HERO_AT one past the last street) forced to the card hero_flip, or -1
+        hero_s = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
+        hero_ranks = rules[R_EXTRA_RANKS] if rules[R_HERO_CHOICE] == HERO_YES else 0
+        hero_flip = rules[R_HERO_CHOICE] - 1 if hero_s == script.shape[0] else -1
         start, todo = block_span(b, block_size, first_deal, n_trials)
         out = counts[b]
         for deal_no in range(todo):
@@ -495,7 +509,10 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                             up[p, n_up[p]] = c
                             n_up[p] += 1
                             if sells is not None:
-                                if (extra_ranks >> r) & 1 and deal_goes_on(
+                                buys = (extra_ranks >> r) & 1
+                                if p == 0 and s == hero_s:
+                                    buys = (hero_ranks >> r) & 1
+                                if buys and deal_goes_on(
                                         size - pos - 1, n_players - 1 - p, n_players,
                                         script.shape[0] - 1 - s):
                                     hand[p, n_hand[p]] = d[pos]
@@ -587,7 +604,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         out[O_SEAT + p] += pot // n_win
             if side != SIDE_NONE:
                 n_top, draw = _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points,
-                                        used, out)
+                                        used, out, hero_flip)
                 for p in range(n_players):
                     if points[p] >= 0:
                         out[O_SEAT + p] += pot // n_top

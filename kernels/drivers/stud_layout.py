@@ -34,8 +34,10 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("innings", 1),        # Blind Baseball (kernels/games/stud_score.py): cards dealt to each seat
     ("thresholds", MAX_ROUNDS),  # Countdown: the least hand value that stays in, per betting round
     ("hero_at", 1),        # advise: 1 + the street (script index) of seat 0's forced choice; 0 none
+    #                        (1 + the number of streets: the showdown, a basketball flip)
     ("hero_choice", 1),    # ... the choice: HERO_YES (take the card, stay in), HERO_NO, or
-                           # HERO_ALWAYS (yes there and at every later street); 0 the policy's
+                           # HERO_ALWAYS (yes there and at every later street); 0 the policy's;
+                           # a game's own codes where its kernel says (a card: 1 + its code)
 ))
 R_WILD_MODE = RULE_SLOTS["wild_mode"]
 R_WILD_SET = RULE_SLOTS["wild_set"]

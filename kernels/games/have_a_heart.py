@@ -12,7 +12,8 @@ from ..core.deal import block_span, block_state, next_order
 from ..eval.evaluate import KEY_MASK
 from ..core.bits import top_bit
 from ..core.layout import runner_layout
-from ..drivers.stud import MAX_HAND, R_POLICY, R_VOL_EVERY, count_volatility
+from ..drivers.stud import (MAX_HAND, R_HERO_AT, R_HERO_CHOICE, R_POLICY, R_VOL_EVERY,
+                             count_volatility)
 from ..core.tables import HASH_MASK, HASH_SHIFT
 from ..eval.showdown import (ACE, ONE_EACH, is_flush, present_ranks, rank_value, best_big,
                                record_leaders, record_showdown, value_of_parts)
@@ -89,6 +90,10 @@ def run_heart_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
         # past seven cards).
         down = np.zeros((n_players, 4), dtype=np.int8)
         n_down = np.zeros(n_players, dtype=np.int64)
+        # `advise`: seat 0's take at script index hero_s forced, or -1: the card hero_card from
+        # whichever other seat shows it (nothing where none does), -1 taking nothing
+        hero_s = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
+        hero_card = rules[R_HERO_CHOICE] - 2
         start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -131,7 +136,7 @@ def run_heart_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                     all_up_ranks += np.int64(1) << (4 * (c >> 2))
                     up_suits[p] |= CTW[0, 2, u]
                     all_up_suits |= CTW[0, 2, u]
-                    if not taking or c & 3 != 2:
+                    if c & 3 != 2 or not (taking or p == 0 and s == hero_s):
                         continue
                     n = n_hand[p]
                     key = sums[0, p]
@@ -223,6 +228,13 @@ def run_heart_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                             if up[bq, j] >> 2 == brank:
                                 bj = j
                                 break
+                    if p == 0 and s == hero_s:  # the policy's choice overridden
+                        bq = -1
+                        for q in range(1, n_players):
+                            for j in range(n_up[q]):
+                                if up[q, j] == hero_card:
+                                    bq = q
+                                    bj = j
                     if bq < 0:
                         continue
                     t = up[bq, bj]

@@ -261,6 +261,7 @@ register(GameSpec(
     plan=_simple_plan("run_heart_blocks", SEVEN_STUD, 2, ("best", "never"), "take",
                       {"streets": "d d u u u u d"}, _heart_events),
     **_SEVEN,
+    advisers={"take": adviser("heart_advise", "take_advice")},
 ))
 
 register(GameSpec(

@@ -210,6 +210,24 @@ def traits(spec):
             "house_hand": spec["deal"]["house"]}
 
 
+def advisers(game, decisions):
+    """{decision: adviser} for `simpoker advise` where the rules make a decision their own: a
+    basketball side pot's flip (the decision named flip) and, beside it, the buy of the card a
+    face-up card offers (every other stud game file's flip and buy are advise's generic ones)."""
+    from ..spec.game_spec import adviser
+
+    if game.rules_for({}, {})["pot"]["side"] != "basketball":
+        return {}
+    names = {d.name for d in decisions}
+    found = {}
+    if "flip" in names:
+        found["flip"] = adviser("basketball_advise", "flip_advice")
+    for (kind, name, _), changes in game.patches.items():
+        if kind == "policy" and "extra_card.take" in changes:
+            found[name] = adviser("basketball_advise", "buy_advice")
+    return found
+
+
 def always_wild(spec):
     """The ranks wild whatever the moving rank, in words ("queens"), or None (also where no rank
     moves: the label says what `none` in the wild_rank table means)."""

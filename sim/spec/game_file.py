@@ -276,6 +276,8 @@ def read_game(doc, origin, inherited=()):
         extra["odds"] = OddsCards(**driver.odds(game.rules_for({}, {})))
     if hasattr(driver, "report_extra"):
         extra["report_extra"] = driver.report_extra(game.rules_for({}, {}))
+    if hasattr(driver, "advisers"):  # `advise` answers a decision the rules make their own
+        extra["advisers"] = driver.advisers(game, tuple(decisions))
     return GameSpec(
         id=top["id"], name=top["name"], family=top["family"], source=top["source"],
         players=(seats["least"], seats["most"]), default_players=seats["default"],

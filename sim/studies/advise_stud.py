@@ -107,8 +107,9 @@ def buy_decision(v):
 def buy_advice(v, opts, pols, s, decision):
     """Take or decline the extra card the hero's newest up card offers, the rest of the deal by
     the policies; every option on the same sampled completions, through the lean kernel's watched
-    loop (kernels/drivers/stud_lean.py reads the forced buy). The others show their up cards of
-    the street before: the hero, seat 0, is dealt first."""
+    loop (kernels/drivers/stud_lean.py reads the forced buy) or the stud driver's sale
+    (kernels/drivers/stud.py). The others show their up cards of the street before: the hero,
+    seat 0, is dealt first."""
     from kernels.drivers import stud_layout as k
 
     from ..spec.cards import format_card, format_cards
@@ -119,9 +120,12 @@ def buy_advice(v, opts, pols, s, decision):
     plan = v.plan(opts, pols, players)
     rules = plan.inputs["rules"]
     ranks = int(rules[k.R_EXTRA_RANKS])
-    if not ranks or not plan.inputs.get("lean"):
-        raise UserError(f"advise covers the {decision} of {v.id} where a card is offered and the "
-                        "lean kernel deals the game")
+    if not ranks:
+        raise UserError(f"advise covers the {decision} of {v.id} where a card is offered (no "
+                        "face-up card offers one with these options)")
+    if not plan.inputs.get("lean") and not int(rules[k.R_EXTRA_POLICY]):
+        plan = _declining_plan(v, opts, pols, players, decision)
+        rules = plan.inputs["rules"]
     down, up = parse_stud_hand(s.hands[0], "the hero")
     if not up or not (ranks >> (up[-1] >> 2)) & 1:
         raise UserError(f"the hero's last up card must be the one that offers the card (a rank of "
@@ -147,3 +151,23 @@ def buy_advice(v, opts, pols, s, decision):
     return options_advice(v, pols, decision, r, [f"take the card {format_card(card)} offers",
                                                  "decline it"], s, players, s.hands[0],
                           s.dead or "", s.hands[1:])
+
+
+def _declining_plan(v, opts, pols, players, decision):
+    """The plan of a game the stud driver deals under a policy that declines every offered card,
+    its kernel built with the sale all the same: the stud driver compiles the sale only for a
+    policy that buys (kernels/drivers/stud.py), so the plan is the buying policy's with buying
+    turned off for every seat, and the hero's forced take the only card sold."""
+    from kernels.drivers import stud_layout as k
+
+    buying = next(d for d in v.decisions if d.name == decision).policies
+    taking = next((p for p in buying
+                   if v.game_file.patches.get(("policy", decision, p), {}).get("extra_card.take", True)),
+                  None)
+    if taking is None:
+        raise UserError(f"no policy of {v.id}'s {decision} takes the card: its kernel sells none")
+    plan = v.plan(opts, {**pols, decision: taking}, players)
+    for key in ("rules", "replay_rules"):
+        if key in plan.inputs:
+            plan.inputs[key][k.R_EXTRA_POLICY] = 0
+    return plan

@@ -21,6 +21,18 @@ def basketball_points(card):
     return rank if rank <= 10 else 0
 
 
+def _buys(seat, street, buy):
+    """Whether ``seat`` buys the extra card a 3 dealt face up at ``street`` (its
+    index in the deal, the last down street included) offers."""
+    return buy == "always"
+
+
+def _flip_order(table, seat):
+    """``seat``'s down cards in the order it turns them up: most points first,
+    among equal points the first received (a stable sort)."""
+    return sorted(table.own_down(seat), key=lambda c: -basketball_points(c))
+
+
 def play_half_court_basketball(deck, players=7, three_pointer=False, buy="always"):
     """Play one deal of Half-Court Basketball from ``deck`` (top card first).
 
@@ -80,15 +92,15 @@ def play_half_court_basketball(deck, players=7, three_pointer=False, buy="always
         full_leaders.append(_leader({s: _hand(table.cards(s)) for s in range(players)}))
         showing_leaders.append(_leader({s: _hand(table.showing(s)) for s in range(players)}))
 
-    for how in HALF_COURT_STREETS:
+    for street, how in enumerate(HALF_COURT_STREETS):
         for seat in range(players):
             card = table.deal(seat, how)
             if (
                 three_pointer
-                and buy == "always"
                 and how == "up"
                 and card_rank(card) == THREE
                 and table.remaining() > 0
+                and _buys(seat, street, buy)
             ):
                 table.deal(seat, "extra")
         if how == "up":
@@ -103,9 +115,8 @@ def play_half_court_basketball(deck, players=7, three_pointer=False, buy="always
     hands = [_hand(table.cards(s)) for s in range(players)]
     winners = _best_seats(dict(enumerate(hands)))
 
-    # Basketball: each seat's down cards in flipping order (most points
-    # first; the stable sort keeps the first received among equal points).
-    flips = [sorted(table.own_down(s), key=lambda c: -basketball_points(c)) for s in range(players)]
+    # Basketball: each seat's down cards in flipping order.
+    flips = [_flip_order(table, s) for s in range(players)]
     scores = [
         sum(basketball_points(c) for c in table.own_up(s))
         + (basketball_points(flips[s][0]) if flips[s] else 0)

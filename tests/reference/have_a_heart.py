@@ -33,6 +33,12 @@ def _heart_take(seats, taker):
     return best
 
 
+def _take_choice(seats, taker, take):
+    """``(victim, card)`` the ``take`` policy takes for a heart just dealt face
+    up to ``taker``, or ``None`` (``"never"``, or nobody else shows a card)."""
+    return _heart_take(seats, taker) if take == "best" else None
+
+
 def play_have_a_heart(deck, players=7, take="best"):
     """Play one deal of Have a Heart from ``deck`` (top card first).
 
@@ -92,8 +98,8 @@ def play_have_a_heart(deck, players=7, take="best"):
         for seat in range(players):
             card = stock.draw("the up cards")
             seats[seat].append((card, UP))
-            if take == "best" and card_suit(card) == "h":
-                choice = _heart_take(seats, seat)
+            if card_suit(card) == "h":
+                choice = _take_choice(seats, seat, take)
                 if choice is not None:
                     victim, taken = choice
                     seats[victim].remove((taken, UP))
