@@ -13,10 +13,10 @@ MAX_FILL = 5  # wild cards beyond five never add anything to a five-card hand
 ROW_HB = 0            # highest rank value present
 ROW_TOP = 1           # ROW_TOP + k: the top k ranks packed as nibbles from bit 16 down
 ROW_POP = 7           # number of ranks present
+N_DECK_LAYOUTS = 5
 ROW_STRAIGHT = 8      # + 6 * layout + w: best straight high reachable with w fills
-ROW_FOUR_RUN = 32     # + 6 * layout + w: best four-rank run, (high << 13) | run mask
-N_ROWS = 56
-N_DECK_LAYOUTS = 4
+ROW_FOUR_RUN = ROW_STRAIGHT + 6 * N_DECK_LAYOUTS  # + 6 * layout + w: best four-rank run, (high << 13) | run mask
+N_ROWS = ROW_FOUR_RUN + 6 * N_DECK_LAYOUTS
 
 # Row displacement of the hand hash tables (kernels.eval.hash_tables): key >> HASH_SHIFT picks the row.
 HASH_SHIFT = 10
@@ -25,10 +25,13 @@ HASH_MASK = (1 << HASH_SHIFT) - 1
 # Straight windows as (high rank value, rank indices). The stripped deck has no 2..6, so its
 # ace-low straight is A-7-8-9-T. Layouts 2 and 3 are for ace-to-six lows: the caller puts the ace
 # at bit 0 (below the deuce), so straights are plain runs of the ranks in play and nothing wraps.
+# Deuce-to-seven reads layout 2 with the ace left at the top: A-K-Q-J-T runs, A-2-3-4-5 does not.
 _STD_RANKS = list(range(13))
 _SPANISH_RANKS = list(range(5, 13))
 _ACE_LOW_SPANISH_RANKS = [0] + list(range(6, 13))
+_SHORT_DECK_RANKS = list(range(4, 13))  # 6..A, so the ace-low straight is A-6-7-8-9
 DECK_LAYOUT_ACE_LOW = 2  # + deck (0 standard, 1 stripped)
+DECK_LAYOUT_SHORT = 4    # the 36-card short deck (kernels/eval/hand_rules.py)
 
 
 def _windows(ranks, length, wrap=True):
@@ -56,11 +59,12 @@ def build_tables():
         for k in range(1, 6):
             tb[ROW_TOP + k] |= np.where(here & (seen < k), packed, 0).astype(np.int32)
         seen += here
-    layouts = (_STD_RANKS, _SPANISH_RANKS, _STD_RANKS, _ACE_LOW_SPANISH_RANKS)
+    layouts = (_STD_RANKS, _SPANISH_RANKS, _STD_RANKS, _ACE_LOW_SPANISH_RANKS, _SHORT_DECK_RANKS)
     for deck, ranks in enumerate(layouts):
+        wrap = deck not in (DECK_LAYOUT_ACE_LOW, DECK_LAYOUT_ACE_LOW + 1)
         for row, length in ((ROW_STRAIGHT, 5), (ROW_FOUR_RUN, 4)):
             windows = []
-            for high, run in _windows(ranks, length, wrap=deck < DECK_LAYOUT_ACE_LOW):
+            for high, run in _windows(ranks, length, wrap=wrap):
                 run_mask = sum(1 << r for r in run)
                 missing = length - bits[:, run].sum(axis=1)
                 windows.append((high if length == 5 else (high << 13) | run_mask, missing))
