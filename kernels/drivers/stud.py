@@ -299,8 +299,9 @@ def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifie
     half to the best ace-to-five low of each seat's cards (``lows``: scratch, eval_low_a5 values,
     -1 where a seat has none); under LOW_EIGHT only five different ranks 8 or lower qualify and
     without such a low the high takes the whole pot. Counts the shares, the winning low's top
-    card, a shared low and a scoop as the community and draw drivers' splits do. A called
-    function: only high-low games take it, once a deal."""
+    card, a shared low and a scoop as the community and draw drivers' splits do. Under LOW_ONLY
+    (razz) the low takes the whole pot. A called function: only split games take it, once a
+    deal."""
     best_lo = np.int64(-1)
     for p in range(n_players):
         m1 = np.int64(0)
@@ -321,6 +322,13 @@ def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifie
     n_lo = 0
     for p in range(n_players):
         n_lo += np.int64(best_lo >= 0 and lows[p] == best_lo)
+    if qualifier == LOW_ONLY:
+        for p in range(n_players):
+            if lows[p] == best_lo:
+                out[O_SEAT + p] += SHARE_UNITS // n_lo
+        out[O_LOW_TIE] += np.int64(n_lo > 1)
+        out[O_LOW_TOP + a5_winning_top(best_lo)] += 1
+        return
     half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
     for p in range(n_players):
         if values[p] == best:
@@ -436,7 +444,9 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         out = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
-            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+            # a low-only pot's leaders would be judged by the high hand: not measured
+            measure = (rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
+                       and rules[R_HIGH_LOW] != LOW_ONLY)
             # the deal
             size = d.shape[0]
             pos = 0

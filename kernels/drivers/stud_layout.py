@@ -83,6 +83,7 @@ SIDE_BASKETBALL = 2  # half the pot to the best basketball score (Half-Court Bas
 LOW_NONE = 0        # no split: the high takes the pot
 LOW_EIGHT = 1       # eight or better: five different ranks 8 or lower; without one the high takes all
 LOW_ANY = 2         # no qualifier: every hand has a low, pairs and all
+LOW_ONLY = 3        # no high half: the whole pot to the best ace-to-five low, pairs and all (razz)
 OVERTIMES = 2
 
 DOWN = 0

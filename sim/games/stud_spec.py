@@ -20,6 +20,7 @@ WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOL
 MOVING = ("last-shown", "follows", "sequence", "pairs-board", "middle", "house-last")
 SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL}
 QUALIFIERS = {"eight": k.LOW_EIGHT, "none": k.LOW_ANY}  # what a low needs to take the low half
+SPLITS = {"high": k.LOW_NONE, "low": k.LOW_ONLY}  # the pots with no qualifier to read
 SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamonds
             "basketball": 40}                            # three 10s up and a 10 turned up
 THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
@@ -58,8 +59,9 @@ SECTIONS = {
         # high-low: half to the best ace-to-five low of all a seat's cards, as the community and
         # draw drivers split; with qualifier eight only five different ranks 8 or lower qualify,
         # and without such a low the high takes all
-        "split": Key(str, "high", choices=("high", "high-low"), help="high, or half to the best "
-                     "ace-to-five low"),
+        # low: the whole pot to the best ace-to-five low, pairs and all (razz)
+        "split": Key(str, "high", choices=("high", "high-low", "low"), help="high, half to the "
+                     "best ace-to-five low (high-low), or all to it (low)"),
         "qualifier": Key(str, None, choices=tuple(QUALIFIERS), help="what a low needs: eight "
                          "(five ranks 8 or lower, the default) or none"),
     },
@@ -122,15 +124,16 @@ def check(spec, origin):
                          ("counted", "ranks")):
         rank_mask(spec[section][key], origin, f"{section}.{key}")
     pot = spec["pot"]
-    if pot["split"] == "high-low":
+    if pot["split"] != "high":
+        split = "a high-low split" if pot["split"] == "high-low" else "a low pot"
         if spec["wild"]["rule"] != "none" or spec["wild"]["always"] or spec["deck"]["jokers"]:
-            raise UserError(f"{origin}: pot.split: the stud driver's low ignores wild cards, so it "
-                            f"does not split high-low with wild cards")
+            raise UserError(f"{origin}: pot.split: the stud driver's low ignores wild cards, so "
+                            f"{split} is not played with wild cards")
         if spec["hand"]["cards"] != 5:
-            raise UserError(f"{origin}: pot.split: a high-low split needs five-card hands")
+            raise UserError(f"{origin}: pot.split: {split} needs five-card hands")
         if pot["side"] != "none" or spec["deal"]["house"]:
-            raise UserError(f"{origin}: pot.split: a high-low split has no side pot and no house hand")
-    elif pot["qualifier"] is not None:
+            raise UserError(f"{origin}: pot.split: {split} has no side pot and no house hand")
+    if pot["qualifier"] is not None and pot["split"] != "high-low":
         raise UserError(f"{origin}: pot.qualifier: a low qualifier needs split = \"high-low\"")
     if spec["wild"]["rule"] in ("last-shown", "follows", "middle") and not spec["wild"]["ranks"]:
         raise UserError(f"{origin}: wild.ranks: the rule {spec['wild']['rule']} needs the ranks that set it")
@@ -206,7 +209,9 @@ def traits(spec):
     rule = spec["wild"]["rule"]
     wild = ("moving" if rule in MOVING else "per-hand" if rule == "lowest-down"
             else "fixed" if spec["wild"]["always"] else "none")
-    return {"wild": wild, "split_pot": spec["pot"]["side"] != "none" or spec["pot"]["split"] != "high",
+    # a low pot (razz) goes whole to one hand: not split
+    return {"wild": wild,
+            "split_pot": spec["pot"]["side"] != "none" or spec["pot"]["split"] == "high-low",
             "house_hand": spec["deal"]["house"]}
 
 
@@ -266,7 +271,8 @@ def build_plan(spec, options, policies, players):
         queen_pays=1 if spec["payments"]["queen_of_hearts"] else 0,
         eval_k=0 if spec["hand"]["cards"] == 5 else spec["hand"]["cards"],
         side=SIDES[spec["pot"]["side"]], house=1 if deal["house"] else 0,
-        high_low=k.LOW_NONE if spec["pot"]["split"] == "high" else QUALIFIERS[low_qualifier(spec)],
+        high_low=(QUALIFIERS[low_qualifier(spec)] if spec["pot"]["split"] == "high-low"
+                  else SPLITS[spec["pot"]["split"]]),
         flip=0 if deal["turn_up"] == "low" else 1,
         count_up=rank_mask(spec["counted"]["ranks"], origin, "counted.ranks"))
     shown = sum(1 for s in script if s != k.DOWN)  # the cards that can buy one more
@@ -276,6 +282,8 @@ def build_plan(spec, options, policies, players):
     if spec["pot"]["split"] == "high-low":
         describe["pot"] = ("split high-low, eight or better" if low_qualifier(spec) == "eight"
                            else "split high-low, no qualifier")
+    elif spec["pot"]["split"] == "low":
+        describe["pot"] = "all to the best ace-to-five low"
     shape = {"categories": THREE_CARD_CATEGORIES} if spec["hand"]["cards"] == 3 else {}
     return stud_plan(players, script, rules, wild_keys(spec), describe, report_tables(spec, shown),
                      extra_limit=shown, fixed_wild=rank_mask(wild["always"], origin, "wild.always"),
@@ -297,6 +305,7 @@ def report_tables(spec, shown):
     extra_tables = extra["report"] if extra["report"] is not None else bool(extra["ranks"])
     side = spec["pot"]["side"]
     high_low = spec["pot"]["split"] == "high-low"
+    low_pot = spec["pot"]["split"] == "low"
     counted = spec["counted"]
 
     def add(tables, c, trials, players):
@@ -329,10 +338,10 @@ def report_tables(spec, shown):
         if "f" in spec["deal"]["streets"].split():
             n = int(c["vol_deals"][0])
             tables["volatility"]["showing_lead_changes"] = histogram_mean(c["show_lead_changes"], n)
-        if high_low:
+        if high_low or low_pot:
             # as the community driver (eight or better) and the draw driver (no qualifier) show it
             tops = c["low_top"]
-            if low_qualifier(spec) == "eight":
+            if high_low and low_qualifier(spec) == "eight":
                 tables["low_top"] = proportion_table(list(tops[5:9]) + [tops[0]], trials,
                                                      ("5", "6", "7", "8", "no low"))
                 ev["no_low"] = single(int(tops[0]), trials)
@@ -340,8 +349,11 @@ def report_tables(spec, shown):
                 tables["low_top"] = proportion_table(list(tops[5:14]) + [tops[0]], trials,
                                                      LOW_TOPS + ("pair+",))
             tables["tie"]["low"] = single(int(c["low_tie"][0]), trials)
+        if high_low:
             tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
             ev["scoop"] = single(int(c["scoop"][0]), trials)
+        if low_pot:  # its leaders would be judged by the high hand (kernels/drivers/stud.py)
+            tables.pop("volatility", None)
         if side != "none":
             top = SIDE_TOP[side]
             tables["tie"] = {"poker": tables["tie"]["split"], side: single(int(c["side_tie"][0]), trials),

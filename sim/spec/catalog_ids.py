@@ -70,6 +70,10 @@ CATALOG = {
 # built by the project though no rule source names them: id -> family
 PROJECT_ADDITIONS = {
     "seven-card-stud": "stud",  # plain seven-card stud, the baseline the wild games are compared with
+    # the mixed games the other odds tools cover (ProPokerTools, PokerStove, pokenum, pokerkit)
+    "five-card-stud": "stud",
+    "seven-card-stud-hi-lo": "stud",
+    "razz": "stud",
 }
 
 PLANNED = {**CATALOG, **PROJECT_ADDITIONS}

@@ -182,7 +182,7 @@ def resolve_rules(sections):
     if extra["report"] is not None:
         _flag("extra_card.report", extra["report"])
     side = _text("pot.side", pot["side"], ("none", "diamonds", "basketball"))
-    split = _text("pot.split", pot["split"], ("high", "high-low"))
+    split = _text("pot.split", pot["split"], ("high", "high-low", "low"))
     qualifier = pot["qualifier"]
     if qualifier is not None:
         _text("pot.qualifier", qualifier, ("eight", "none"))
@@ -196,12 +196,12 @@ def resolve_rules(sections):
     if full["report"]["nothing_wild"] is not None:
         _text("report.nothing_wild", full["report"]["nothing_wild"])
 
-    if split == "high-low":
+    if split != "high":
         for clash, bad in (("wild.rule", rule != "none"), ("wild.always", bool(always)),
                            ("deck.jokers", jokers > 0), ("hand.cards", cards != 5),
                            ("pot.side", side != "none"), ("deal.house", house)):
             if bad:
-                raise _bad(clash, "not with a high-low split")
+                raise _bad(clash, f"not with pot.split = {split!r}")
 
     # The limits the maintainers settled on (the kernel cannot count past them).
     rounds = n - measure_from + 1
@@ -250,6 +250,7 @@ def resolve_rules(sections):
         "extra_ranks": extra_ranks,
         "side": side,
         "high_low": split == "high-low",
+        "low_pot": split == "low",
         "qualifier": qualifier or "eight",
         "counted": counted_ranks,
     }
@@ -481,6 +482,8 @@ def play(rules, players, deck, policies):
         _side_pot(c, d, r["side"], high)
     elif r["high_low"]:
         _high_low(c, d, r["qualifier"], high)
+    elif r["low_pot"]:
+        _low_pot(c, d)
     else:
         for p in high:
             c["seat_win"][p] += SHARE_UNITS // len(high)
@@ -495,14 +498,16 @@ def play(rules, players, deck, policies):
         _bump(c["wild_held"], wild_count(d.with_shared(d.hand[p]), wilds[p]), 15)
     _bump(c["wild_changes"], d.changes, 31)
 
-    # Volatility: a replayed deal is always measured.
-    c["vol_deals"][0] += 1
-    for k, (full_leader, show_leader) in enumerate(d.rounds):
-        c["leader_full_wins"][k] += final[full_leader] == best
-        c["leader_showing_wins"][k] += final[show_leader] == best
-    for name, which in (("lead_changes", 0), ("show_lead_changes", 1)):
-        leaders = [pair[which] for pair in d.rounds]
-        _bump(c[name], sum(1 for k in range(1, len(leaders)) if leaders[k] != leaders[k - 1]), 7)
+    # Volatility: a replayed deal is always measured, but for a low pot (the driver would judge
+    # its leaders by the high hand, so it leaves them out).
+    if not r["low_pot"]:
+        c["vol_deals"][0] += 1
+        for k, (full_leader, show_leader) in enumerate(d.rounds):
+            c["leader_full_wins"][k] += final[full_leader] == best
+            c["leader_showing_wins"][k] += final[show_leader] == best
+        for name, which in (("lead_changes", 0), ("show_lead_changes", 1)):
+            leaders = [pair[which] for pair in d.rounds]
+            _bump(c[name], sum(1 for k in range(1, len(leaders)) if leaders[k] != leaders[k - 1]), 7)
 
     for p in range(S):
         _bump(c["extra_cards"], d.bought[p], 4)
@@ -572,3 +577,16 @@ def _high_low(c, d, qualifier, high):
         if shape == 0:  # a "no pair" low
             top = values[0]
     _bump(c["low_top"], top)
+
+
+def _low_pot(c, d):
+    """The whole pot to the best ace-to-five low, pairs and all (razz)."""
+    lows = [low_value(d.with_shared(d.hand[p])) for p in range(d.S)]
+    best_low = min(lows)
+    low = [p for p in range(d.S) if lows[p] == best_low]
+    for p in low:
+        c["seat_win"][p] += SHARE_UNITS // len(low)
+    if len(low) > 1:
+        c["low_tie"][0] += 1
+    shape, values = best_low
+    _bump(c["low_top"], values[0] if shape == 0 else 0)
