@@ -20,12 +20,12 @@ def rank_lists(least=0, most=2):
 @st.composite
 def community_files(draw):
     """A community-driver file and a table size its deck holds."""
-    hole = draw(st.integers(2, 4))
+    hole = draw(st.integers(2, 6))
     hole_used = draw(st.sampled_from(["any", "at-most-two", "exactly"]))
     hand = {"hole_used": hole_used}
     discard = "never"
     if hole_used == "exactly":
-        used = draw(st.integers(0, hole))
+        used = draw(st.integers(0, min(hole, 5)))
         hand.update(hole=used, board=5 - used)
     elif hole > 2 and draw(st.booleans()):
         discard = draw(st.sampled_from(["deal", "flop"]))

@@ -242,7 +242,7 @@ hole = 3
 
 
 @pytest.mark.parametrize("change, message", [
-    (("hole = 3", "hole = 5"), "deal.hole: 5 is out of range"),
+    (("hole = 3", "hole = 7"), "deal.hole: 7 is out of range"),
     (("hole = 3", "hole = 4"), "deal.hole: 4 hole cards all playing with the board make a hand of 9"),
     (("hole = 3", 'hole = 3\n\n[pot]\nsplit = "high-low"\n\n[hand]\nhole_used = "at-most-two"'),
      "pot.split: the community driver's low plays every hole card"),

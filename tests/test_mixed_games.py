@@ -41,3 +41,57 @@ def test_razz_before_the_last_card_equals_a_hand_count(hands):
         assert a["tables"]["tie"][str(p)]["count"] == ties[p]
         assert abs(a["tables"]["equity"][str(p)]["p"] - float(shares[p] / orders)) < 1e-12
     assert 0 < wins[0] < orders  # the count is a contest, not a foregone result
+
+
+def _omaha_count(holes, board, high_low):
+    """Each seat's pot share over every turn and river, in plain Python: the best high of exactly
+    two hole cards and three board cards, and with ``high_low`` half to the best such low of
+    five different ranks 8 or lower (the high takes all without one)."""
+    from itertools import combinations
+
+    from tests.reference.evaluator import fast_high
+    from tests.reference.game_files.community import CATEGORY_INDEX, _exact_low
+
+    def high(hole, b):
+        best = None
+        for two in combinations(hole, 2):
+            for three in combinations(b, 3):
+                cat, tb, _ = fast_high(list(two + three))
+                v = (CATEGORY_INDEX[cat], tuple(tb))
+                best = v if best is None or v > best else best
+        return best
+
+    known = {c for h in holes for c in h} | set(board)
+    unseen = [c for c in full_deck() if c not in known]
+    shares = [Fraction(0)] * len(holes)
+    n = 0
+    for rest in combinations(unseen, 5 - len(board)):
+        b = list(board) + list(rest)
+        highs = [high(h, b) for h in holes]
+        top = [p for p, v in enumerate(highs) if v == max(highs)]
+        lows = [_exact_low(h, b, 2, 3) for h in holes] if high_low else [None] * len(holes)
+        playing = [v for v in lows if v is not None]
+        low = [p for p, v in enumerate(lows) if playing and v == min(playing)]
+        half = Fraction(1, 2) if low else Fraction(1)
+        for p in top:
+            shares[p] += half / len(top)
+        for p in low:
+            shares[p] += Fraction(1, 2) / len(low)
+        n += 1
+    return [s / n for s in shares], n
+
+
+@pytest.mark.parametrize("game, hands, board", [
+    ("omaha-5", ["AsKsQh7d2c", "JhTh9c8c3d"], "7h6h2s"),
+    ("omaha-5", ["AsKsQh7d2c", "JhTh9c8c3d", "AdAcKhKd5s"], "7h6h2s"),
+    ("big-o", ["As2sQh7d3c", "JhTh9c8c4d"], "7h6h5s"),
+    ("big-o", ["As2sQh7d3c", "Ah3h4cKcKd", "JhTh9c8c4d"], "7h6h5s"),
+])
+def test_omaha_5_and_big_o_on_a_flop_equal_a_plain_enumeration(game, hands, board):
+    holes = [[h[i:i + 2] for i in range(0, 10, 2)] for h in hands]
+    flop = [board[i:i + 2] for i in range(0, 6, 2)]
+    want, n = _omaha_count(holes, flop, game == "big-o")
+    a = sim.odds(game, hands, board=board)
+    assert a["exact"] and a["trials"] == n
+    for p, share in enumerate(want):
+        assert abs(a["tables"]["equity"][str(p)]["p"] - float(share)) < 1e-12, p

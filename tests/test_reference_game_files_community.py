@@ -12,8 +12,10 @@ import random
 import tomllib
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from tests.game_file_replay import deck_texts, kernel_counts
 from tests.reference.evaluator import full_deck
 from tests.reference.game_files import play_file
 from tests.reference.game_files.community import LAYOUT
@@ -424,3 +426,23 @@ def test_invariants_on_random_decks(name):
                 assert not any(c[never])
             if "decisions" not in doc:
                 assert c["regret"] == [0]
+
+
+# ---------------------------------------------------------------------------
+# The Omaha files against the kernel, deal by deal, at two table sizes and every option
+# ---------------------------------------------------------------------------
+
+OMAHA_FILES = ["omaha-5", "omaha-6", "big-o", "courchevel"]
+
+
+@pytest.mark.parametrize("name", OMAHA_FILES)
+def test_omaha_file_matches_the_kernel(name):
+    doc = tomllib.loads((FILES / f"{name}.toml").read_text())
+    settings = [{}] + [{key: True} for key in doc.get("options", {})]
+    for index, options in enumerate(settings):
+        decks = deck_texts(doc, options, np.random.default_rng(2000 + index), 25)
+        for players in (2, doc["seats"]["most"]):
+            kernel = kernel_counts(doc, players, decks, options)
+            for deck, theirs in zip(decks, kernel):
+                mine = play_file(doc, players, deck, options)
+                assert mine == theirs, (name, players, options, " ".join(deck))

@@ -7,7 +7,7 @@ from ..core.layout import MAX_SEATS, SHARE_UNITS, rule_slots, runner_layout  # n
 BOARD = 5           # flop 3, turn 1, river 1
 STREETS = 3         # the leader is measured after the deal, the flop and the turn
 
-MAX_HOLE = 4
+MAX_HOLE = 6  # Omaha with six hole cards
 
 RULE_SLOTS, R_SIZE = rule_slots((
     ("hole", 1),          # hole cards a seat is dealt

@@ -23,7 +23,7 @@ HAND_AT_MOST_TWO = 1    # at most two hole cards (the best of each pair with the
 HAND_EXACTLY_TWO = 2    # exactly two hole cards and three board cards
 
 BOARD = 5
-MAX_HOLE = 4
+MAX_HOLE = 6  # Omaha with six hole cards
 # not a runner's layout (no core): the counts of one situation
 OFFSETS, N_COUNTS = layout_offsets((
     ("win", MAX_SEATS),            # pots won alone, by seat

@@ -16,13 +16,13 @@ HAND_RULES = {"any": kc.HAND_ANY, "at-most-two": kc.HAND_AT_MOST_TWO, "exactly":
 
 SECTIONS = {
     "deal": {
-        "hole": Key(int, 2, low=2, high=4, help="hole cards a player"),
+        "hole": Key(int, 2, low=2, high=kc.MAX_HOLE, help="hole cards a player"),
         "volatility_every": Key(int, 8, low=1, high=1 << 14, help="volatility is measured on every n-th deal"),
     },
     "hand": {
         "hole_used": Key(str, "any", choices=tuple(HAND_RULES), help="the hole cards a hand may use: "
                          "any, at-most-two (Tahoe), or exactly hand.hole with hand.board (Omaha)"),
-        "hole": Key(int, None, low=0, high=4, help="with exactly: the hole cards a hand uses"),
+        "hole": Key(int, None, low=0, high=5, help="with exactly: the hole cards a hand uses"),
         "board": Key(int, None, low=0, high=5, help="with exactly: the board cards a hand uses"),
     },
     "discard": {"at": Key(str, "never", choices=tuple(DISCARD_AT), help="when each player throws "
@@ -114,13 +114,16 @@ def always_wild(spec):
 
 def odds(spec):
     """Hole cards a seat, then the board; the standard rules of a game without a discard are
-    counted by kernels/odds_board, and two-card holdings may be given as ranges."""
+    counted by kernels/odds_board, and two-card holdings may be given as ranges. A file whose
+    own rules split the pot or make cards wild (Big O, a house game) is counted through its
+    kernel: odds_board counts a high pot of natural cards."""
     hand = spec["hand"]
     hole = spec["deal"]["hole"]
-    if spec["discard"]["at"] != "never":
+    if (spec["discard"]["at"] != "never" or spec["pot"]["split"] != "high"
+            or spec["wild"]["always"]):
         counted = ""
-    elif hand["hole_used"] == "exactly":  # odds_board counts two and three, of up to four
-        counted = "exactly-two" if (hand["hole"], hand["board"]) == (2, 3) and hole <= 4 else ""
+    elif hand["hole_used"] == "exactly":  # odds_board counts two and three (Omaha's), of any hole
+        counted = "exactly-two" if (hand["hole"], hand["board"]) == (2, 3) else ""
     else:
         counted = hand["hole_used"]
     ranges = hole == 2 and counted == "any" or hole == 4 and counted == "exactly-two"

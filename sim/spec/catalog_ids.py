@@ -74,6 +74,10 @@ PROJECT_ADDITIONS = {
     "five-card-stud": "stud",
     "seven-card-stud-hi-lo": "stud",
     "razz": "stud",
+    "omaha-5": "community",
+    "omaha-6": "community",
+    "big-o": "community",
+    "courchevel": "community",
 }
 
 PLANNED = {**CATALOG, **PROJECT_ADDITIONS}

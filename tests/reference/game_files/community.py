@@ -134,7 +134,7 @@ def resolve_rules(sections, policies):
     full = {name: {**defaults, **sections.get(name, {})} for name, defaults in SECTIONS.items()}
     deal, hand, discard, pot, wild = (full[n] for n in ("deal", "hand", "discard", "pot", "wild"))
 
-    hole = _whole("deal", "hole", deal["hole"], 2, 5)
+    hole = _whole("deal", "hole", deal["hole"], 2, 6)
     _whole("deal", "volatility_every", deal["volatility_every"], 1, 16384)
     rule = _choice("hand", "hole_used", hand["hole_used"], ("any", "at-most-two", "exactly"))
     at = _choice("discard", "at", discard["at"], ("never", "deal", "flop"))
