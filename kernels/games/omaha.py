@@ -1,25 +1,28 @@
-"""Omaha on the community driver's counters: four hole cards a seat, a five-card board, a hand of
-exactly two hole cards and three board cards, high or split high-low eight or better.
+"""Omaha on the community driver's counters: four to six hole cards a seat, a five-card
+board, a hand of exactly two hole cards and three board cards, high or split high-low eight or
+better.
 
-Sixty two-plus-three choices a seat would be sixty table reads. Ranks and flushes are taken
+Sixty two-plus-three choices a seat (a hundred with five hole cards, 150 with six) would be as
+many table reads. Ranks and flushes are taken
 apart instead. Without a flush, the best hand depends only on the board's five ranks and the two
 hole ranks used: one table holds, for each board rank multiset (a row of 91 entries, one per
 pair of hole ranks), the best five with that pair, so a seat is six reads within one small row
-the whole table shares in a deal. A flush needs three board cards of one suit, so at most one
+the whole table shares in a deal (one read a pair of hole cards). A flush needs three board cards of one suit, so at most one
 suit makes flushes in a deal; a seat with two of its cards in that suit reads the flush table
 for its suited pairs and the board's suited triples. The low hand likewise: a table over the
 seat's low ranks and the board's low ranks gives the best two-plus-three low.
 
 The community driver's hand rule HAND_EXACT counts the same hands, every counter alike, reading
-the card tables for each of the sixty choices: Omaha keeps this kernel for its speed
-(docs/performance.md, the community family).
+the card tables for each choice: Omaha, and every community game file whose hand is exactly two
+hole and three board cards of natural cards (sim/games/community.py), take this kernel for its
+speed (docs/performance.md, the community family).
 """
 import numpy as np
 from numba import njit
 
 from ..core.serial_compiler import CopyPropagatingCompiler
 from ..drivers.community import split_pot
-from ..drivers.community_layout import (BOARD, HOLE_OMAHA, N_COUNTERS, OFFSETS, R_HIGH_LOW,  # noqa: F401
+from ..drivers.community_layout import (BOARD, MAX_HOLE, N_COUNTERS, OFFSETS, R_HIGH_LOW,  # noqa: F401
                                R_VOL_EVERY, STREETS)
 from ..core.deal import block_span, block_state, next_order
 from ..eval.hash_tables import CARD_KEY
@@ -150,27 +153,36 @@ def _low_bit(card):
     return np.int64(0)
 
 
+def hole_slots(n_hole):
+    """run_omaha_blocks's ``HOLE`` argument for ``n_hole`` hole cards a seat."""
+    return tuple(range(n_hole))
+
+
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials, orders,
-                     CTW, OFFS, NONFLUSH, FLUSH, RANKS, LOWS):
-    """Counts of Omaha, one row per block (rows from ``orders`` when given: replays). The hole
-    cards go round the table a card a pass, then the board follows (no burn cards). Volatility
+                     CTW, OFFS, NONFLUSH, FLUSH, RANKS, LOWS, HOLE):
+    """Counts of Omaha, one row per block (rows from ``orders`` when given: replays). The
+    hole cards go round the table a card a pass, then the board follows (no burn cards).
+    ``HOLE``: a tuple as long as a seat's hole cards (``hole_slots``), so that each hole count
+    compiles with its loops' lengths known, as unrolled as Omaha's four were by hand. Volatility
     deals also score each seat after the deal (its best two hole cards), the flop and the turn,
     by the same two-plus-three rule, through the card tables."""
     n_blocks = block_keys.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
     vol_every = rules[R_VOL_EVERY]
     high_low = rules[R_HIGH_LOW] != 0
-    n_shuffle = min(deck.shape[0], n_players * HOLE_OMAHA + BOARD)
+    n_hole = len(HOLE)
+    n_shuffle = min(deck.shape[0], n_players * n_hole + BOARD)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
         d = deck.copy()
         value = np.zeros(n_players, dtype=np.int64)
         lows = np.zeros(n_players, dtype=np.int64)
         triples = np.zeros(10, dtype=np.int64)
-        hk = np.zeros(HOLE_OMAHA, dtype=np.int64)
-        hs = np.zeros(HOLE_OMAHA, dtype=np.int64)
-        hb = np.zeros(HOLE_OMAHA, dtype=np.int64)
+        hk = np.zeros(MAX_HOLE, dtype=np.int64)
+        hs = np.zeros(MAX_HOLE, dtype=np.int64)
+        hb = np.zeros(MAX_HOLE, dtype=np.int64)
+        hr = np.zeros(MAX_HOLE, dtype=np.int64)  # a seat's hole ranks
         bk = np.zeros(4, dtype=np.int64)   # the flop and turn cards' table entries
         bs = np.zeros(4, dtype=np.int64)
         bb = np.zeros(4, dtype=np.int64)
@@ -181,7 +193,7 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
         row = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
-            at = n_players * HOLE_OMAHA
+            at = n_players * n_hole
             c0 = np.int64(d[at])
             c1 = np.int64(d[at + 1])
             c2 = np.int64(d[at + 2])
@@ -214,27 +226,19 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                                 n_triples += 1
             board_low = _low_bit(c0) | _low_bit(c1) | _low_bit(c2) | _low_bit(c3) | _low_bit(c4)
             for p in range(n_players):
-                h0 = np.int64(d[p])
-                h1 = np.int64(d[n_players + p])
-                h2 = np.int64(d[2 * n_players + p])
-                h3 = np.int64(d[3 * n_players + p])
-                r0 = h0 >> 2
-                r1 = h1 >> 2
-                r2 = h2 >> 2
-                r3 = h3 >> 2
-                v = max(max(max(RANKS[board_row, _pair_column(r0, r1)],
-                                RANKS[board_row, _pair_column(r0, r2)]),
-                            max(RANKS[board_row, _pair_column(r0, r3)],
-                                RANKS[board_row, _pair_column(r1, r2)])),
-                        max(RANKS[board_row, _pair_column(r1, r3)],
-                            RANKS[board_row, _pair_column(r2, r3)]))
-                v = np.int64(v)
+                for i in range(n_hole):
+                    hr[i] = np.int64(d[i * n_players + p]) >> 2
+                v = np.int64(0)
+                for i in range(n_hole - 1):
+                    ri = hr[i]
+                    for j in range(i + 1, n_hole):
+                        v = max(v, np.int64(RANKS[board_row, _pair_column(ri, hr[j])]))
                 if n_triples > 0:
-                    for i in range(HOLE_OMAHA):
+                    for i in range(n_hole):
                         ci = np.int64(d[i * n_players + p])
                         if ci & 3 != suit:
                             continue
-                        for j in range(i + 1, HOLE_OMAHA):
+                        for j in range(i + 1, n_hole):
                             cj = np.int64(d[j * n_players + p])
                             if cj & 3 != suit:
                                 continue
@@ -243,8 +247,10 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                                 v = max(v, np.int64(FLUSH[0, pm | triples[t]]))
                 value[p] = v
                 if high_low:
-                    lows[p] = LOWS[_low_bit(h0) | _low_bit(h1) | _low_bit(h2) | _low_bit(h3),
-                                   board_low]
+                    hole_low = np.int64(0)
+                    for i in range(n_hole):
+                        hole_low |= _low_bit(np.int64(d[i * n_players + p]))
+                    lows[p] = LOWS[hole_low, board_low]
             if high_low:
                 best = split_pot(row, value, lows, n_players)
             else:
@@ -260,14 +266,14 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                 lead = 0
                 top = np.int64(-1)
                 for p in range(n_players):
-                    for i in range(HOLE_OMAHA):
+                    for i in range(n_hole):
                         u = np.uint8(d[i * n_players + p])
                         hk[i] = CTW[0, 0, u]
                         hs[i] = CTW[0, 1, u]
                         hb[i] = CTW[0, 2, u]
                     v = np.int64(-1)
-                    for i in range(HOLE_OMAHA):
-                        for j in range(i + 1, HOLE_OMAHA):
+                    for i in range(n_hole):
+                        for j in range(i + 1, n_hole):
                             k = hk[i] + hk[j]
                             s = hs[i] + hs[j]
                             m = hb[i] | hb[j]

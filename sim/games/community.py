@@ -93,6 +93,13 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     ctw = np.ascontiguousarray(wild_rank_tables(wild_ranks)[0][:1])
     offs, nonflush, flush = hash_tables()
     tables_in = (ctw, offs, nonflush, flush)
+    kernel = run_community_blocks
+    if hand_rule == kc.HAND_EXACT and tuple(exact) == (2, 3) and not wild_ranks:
+        # Omaha's hand of natural cards: its rank-table kernel counts the same, every counter
+        from kernels.games.omaha import hole_slots, run_omaha_blocks
+
+        kernel = run_omaha_blocks
+        tables_in += omaha_tables(bool(high_low)) + (hole_slots(hole),)
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
@@ -114,7 +121,7 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     describe = {"deal": deal, "players": players,
                 "pot": "split high-low, eight or better" if high_low else "high",
                 "volatility_every": every, "wild": wild}
-    return kernel_plan(run_community_blocks, deck, players, rules, tables_in, decode, describe,
+    return kernel_plan(kernel, deck, players, rules, tables_in, decode, describe,
                        kc.OFFSETS, inputs=dict(ctw=ctw), replay_rules=every_deal(rules))
 
 
@@ -158,7 +165,7 @@ def _omaha_plan(options, policies, players):
     import numpy as np
 
     from kernels.core.cards import make_deck
-    from kernels.games.omaha import run_omaha_blocks
+    from kernels.games.omaha import hole_slots, run_omaha_blocks
 
     from ..engine.checks import check_deal
     from ..spec.evaluation import hash_tables
@@ -174,7 +181,7 @@ def _omaha_plan(options, policies, players):
     ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
     offs, nonflush, flush = hash_tables()
     ranks, lows = omaha_tables(bool(high_low))
-    tables_in = (ctw, offs, nonflush, flush, ranks, lows)
+    tables_in = (ctw, offs, nonflush, flush, ranks, lows, hole_slots(kc.HOLE_OMAHA))
 
     def decode(counts, trials):
         return _street_tables(named_counts(counts, kc.OFFSETS), trials, players, high_low)

@@ -120,7 +120,7 @@ def odds(spec):
     hand = spec["hand"]
     hole = spec["deal"]["hole"]
     if (spec["discard"]["at"] != "never" or spec["pot"]["split"] != "high"
-            or spec["wild"]["always"]):
+            or rank_text(spec["wild"]["always"]) != "none"):
         counted = ""
     elif hand["hole_used"] == "exactly":  # odds_board counts two and three (Omaha's), of any hole
         counted = "exactly-two" if (hand["hole"], hand["board"]) == (2, 3) else ""
