@@ -229,7 +229,8 @@ def _max_or(points, n):
 def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, used, out,
               hero_flip):
     """Score the side half of a split pot into ``points`` (winners keep their score, the others
-    get -1); returns (number of winners, high-card draw). ``hero_flip``: the down card seat 0
+    get -1); returns (number of winners, high-card draw). The spade sides score a seat's best
+    face-down spade 1..13 (0: none), and with no spade face down anywhere nobody wins: 0 winners. ``hero_flip``: the down card seat 0
     turns up for the basketball score (`advise`), or -1 for its best. A called function: only
     split-pot games need it, and inlined it would weigh on every stud game's compile."""
     side = rules[R_SIDE]
@@ -241,6 +242,14 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
                 c = hand[p, i]
                 if c & 3 == 1:
                     s += (c >> 2) + 2
+            points[p] = s
+    elif side == SIDE_HIGH_SPADE or side == SIDE_LOW_SPADE:
+        for p in range(n_players):
+            s = 0
+            for i in range(n_down[p]):
+                c = down[p, i]
+                if c & 3 == 3:
+                    s = max(s, (c >> 2) + 1 if side == SIDE_HIGH_SPADE else 13 - (c >> 2))
             points[p] = s
     else:
         for p in range(n_players):
@@ -287,8 +296,10 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
         if n_top > 1:
             draw = True
             out[O_DRAW] += 1
+    if top == 0 and (side == SIDE_HIGH_SPADE or side == SIDE_LOW_SPADE):
+        n_top = 0  # no spade face down: the high hand takes the whole pot
     for p in range(n_players):
-        if points[p] != top:
+        if points[p] != top or n_top == 0:
             points[p] = -1
     return n_top, draw
 
@@ -619,12 +630,16 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     if points[p] >= 0:
                         out[O_SEAT + p] += pot // n_top
                         out[O_SECOND + p] += pot // n_top
+                    elif n_top == 0 and values[p] == best:
+                        out[O_SEAT + p] += pot // n_win
                 if n_top > 1:
                     out[O_SIDE_TIE] += 1
                 if n_win == 1 and n_top == 1 and not draw:
                     for p in range(n_players):
                         if values[p] == best and points[p] >= 0:
                             out[O_SCOOP] += 1
+                elif n_win == 1 and n_top == 0:  # no spade face down: the high takes it all
+                    out[O_SCOOP] += 1
             out[O_WINNER + (best >> CAT_SHIFT)] += 1
             if n_win > 1:
                 out[O_TIE] += 1

@@ -77,6 +77,8 @@ JOKER_WILD = 14     # wild index meaning "the jokers" (a joker in the Seven-Up m
 SIDE_NONE = 0
 SIDE_DIAMONDS = 1   # half the pot to the most diamond points (Count Your Diamonds)
 SIDE_BASKETBALL = 2  # half the pot to the best basketball score (Half-Court Basketball)
+SIDE_HIGH_SPADE = 3  # half the pot to the highest spade face down (High Chicago); none: all to the high
+SIDE_LOW_SPADE = 4   # ... to the lowest spade face down, the ace high (Low Chicago)
 # A high-low split: half the pot to the best high hand, half to the best ace-to-five low of all a
 # seat's cards (kernels/low.eval_low_a5). Not a side mode: it counts as the community and draw
 # drivers' splits do (low_top, low_tie, scoop).

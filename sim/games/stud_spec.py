@@ -18,7 +18,9 @@ WILD_RULES = {"none": k.W_NONE, "last-shown": k.W_LAST_SHOWN, "follows": k.W_FOL
               "sequence": k.W_SEQUENCE, "pairs-board": k.W_PAIR_NEXT, "middle": k.W_MIDDLE,
               "lowest-down": k.W_LOW_DOWN, "house-last": k.W_HOUSE}
 MOVING = ("last-shown", "follows", "sequence", "pairs-board", "middle", "house-last")
-SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL}
+SIDES = {"none": k.SIDE_NONE, "diamonds": k.SIDE_DIAMONDS, "basketball": k.SIDE_BASKETBALL,
+         "high-spade": k.SIDE_HIGH_SPADE, "low-spade": k.SIDE_LOW_SPADE}
+SPADE_SIDES = ("high-spade", "low-spade")
 QUALIFIERS = {"eight": k.LOW_EIGHT, "none": k.LOW_ANY}  # what a low needs to take the low half
 SPLITS = {"high": k.LOW_NONE, "low": k.LOW_ONLY}  # the pots with no qualifier to read
 SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamonds
@@ -354,7 +356,16 @@ def report_tables(spec, shown):
             ev["scoop"] = single(int(c["scoop"][0]), trials)
         if low_pot:  # its leaders would be judged by the high hand (kernels/drivers/stud.py)
             tables.pop("volatility", None)
-        if side != "none":
+        if side in SPADE_SIDES:
+            # the winning spade by rank (points: high 1 + rank code, low 13 - rank code)
+            wins = c["side_win_points"]
+            by_rank = [int(wins[r + 1] if side == "high-spade" else wins[13 - r]) for r in range(13)]
+            tables["winning_spade"] = proportion_table(by_rank + [int(wins[0])], trials,
+                                                       RANKS + ("none",))
+            ev["no_spade_down"] = single(int(wins[0]), trials)
+            tables["tie"] = {"poker": tables["tie"]["split"], "scoop": single(int(c["scoop"][0]), trials)}
+            ev["scoop"] = tables["tie"]["scoop"]
+        elif side != "none":
             top = SIDE_TOP[side]
             tables["tie"] = {"poker": tables["tie"]["split"], side: single(int(c["side_tie"][0]), trials),
                              "scoop": single(int(c["scoop"][0]), trials)}

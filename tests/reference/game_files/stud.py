@@ -181,7 +181,8 @@ def resolve_rules(sections):
         raise _bad("extra_card.price", f"expected a number 0..1e9, got {price!r}")
     if extra["report"] is not None:
         _flag("extra_card.report", extra["report"])
-    side = _text("pot.side", pot["side"], ("none", "diamonds", "basketball"))
+    side = _text("pot.side", pot["side"], ("none", "diamonds", "basketball", "high-spade",
+                                           "low-spade"))
     split = _text("pot.split", pot["split"], ("high", "high-low", "low"))
     qualifier = pot["qualifier"]
     if qualifier is not None:
@@ -533,7 +534,31 @@ def _side_pot(c, d, side, high):
     S = d.S
     for p in high:
         c["seat_win"][p] += HALF // len(high)
-    if side == "diamonds":
+    if side in ("high-spade", "low-spade"):
+        # Chicago: the best spade face down, the ace high; with none face down anywhere the
+        # high hand takes the other half too
+        points = []
+        for p in range(S):
+            spades = [rank_index(card) for card in d.down[p] if card[1] == "s"]
+            if not spades:
+                points.append(0)
+            elif side == "high-spade":
+                points.append(max(spades) + 1)
+            else:
+                points.append(13 - min(spades))
+        top = max(points)
+        if top == 0:
+            for p in high:
+                c["seat_win"][p] += HALF // len(high)
+            if len(high) == 1:
+                c["scoop"][0] += 1
+            for p in range(S):
+                _bump(c["side_points"], 0, 127)
+            _bump(c["side_win_points"], 0, 127)
+            return
+        winners = [p for p in range(S) if points[p] == top]
+        regulation, draw = points, False
+    elif side == "diamonds":
         points = [diamond_points(d.hand[p]) for p in range(S)]  # the shared card never counts
         top = max(points)
         winners = [p for p in range(S) if points[p] == top]
