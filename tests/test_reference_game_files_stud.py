@@ -384,3 +384,20 @@ def test_options_that_set_keys_match_the_kernel(rule):
                 play_file(SETS_FILE, 4, decks[0], options, {"buy": "always"})
         else:
             assert_same(SETS_FILE, 4, decks, options, {"buy": "always"})
+
+
+@pytest.mark.parametrize("name", ["high-chicago", "low-chicago"])
+def test_chicago_spades_face_down_and_none(name):
+    """Two seats: the ace and deuce of spades face down, a spade face up that does not count, and
+    a deal with no spade face down (the high hand takes the whole pot), on the reference and
+    the kernel alike."""
+    spades_down = order("As 2s Kh Kd Qs Qd Jc Jd Tc Td 9c 9d 3h 4h")
+    none_down = order("Ah Kh Qd Jd 2s 3c 4c 5c 6c 7c 8c 9c Td Th")
+    doc = shipped(name)
+    counts = play_file(doc, 2, spades_down)
+    seat = 0 if name == "high-chicago" else 1
+    assert counts["seat_win_second"][seat] == 2520 and sum(counts["seat_win_second"]) == 2520
+    counts = play_file(doc, 2, none_down)
+    assert sum(counts["seat_win_second"]) == 0 and counts["side_win_points"][0] == 1
+    assert sorted(counts["seat_win"][:2]) == [0, 5040] and counts["scoop"] == [1]
+    assert_same(doc, 2, [spades_down, none_down])
