@@ -83,12 +83,26 @@ def test_deal_by_deal(policy, passes):
                 raise AssertionError(f"{policy} {passes}, {players} players, deck {' '.join(text)}: {e}") from None
 
 
-@pytest.mark.parametrize("players,policy,passes", [(3, "standard", "1L,2L,3L"),
-                                                   (6, "lowest", "3L,2L2,1L3")])
-def test_every_table_agrees_with_the_twin(players, policy, passes):
+@pytest.mark.parametrize("policy", POLICIES)
+def test_anaconda_deal_by_deal_is_the_twins_three_two_one(policy):
+    """Anaconda (its own id, passes 3L,2L,1L by default): every count of 30 replayed deals
+    equals the Pass the Trash twin's with that schedule, at 3 and 7 seats."""
+    rng = np.random.default_rng(stable_seed("anaconda", policy))
+    for players in (3, 7):
+        orders = np.array([rng.permutation(make_deck()) for _ in range(30)], dtype=np.int8)
+        plan = make_plan("anaconda", players, {"pass": policy})
+        for order, row in zip(orders, plan.replay(orders)):
+            text = [format_card(x) for x in order]
+            check_deal(ref.play(text, players, policy, "3L,2L,1L"), plan.named(row), players)
+
+
+@pytest.mark.parametrize("players,policy,passes,game", [(3, "standard", "1L,2L,3L", None),
+                                                        (6, "lowest", "3L,2L2,1L3", None),
+                                                        (5, "standard", "3L,2L,1L", "anaconda")])
+def test_every_table_agrees_with_the_twin(players, policy, passes, game):
     ref_deals = 1500
     r = ref.simulate(players, ref_deals, stable_seed("pass-tables", players) % 10_000, policy, passes)
-    res = sim.run(spec(passes), players=players, trials=100_000, seed=37, write=False,
+    res = sim.run(game or spec(passes), players=players, trials=100_000, seed=37, write=False,
                   policies={"pass": policy})
     c = {name: res.counter(name) for name in res.layout}
     n = res.trials

@@ -259,6 +259,36 @@ register(GameSpec(
     advisers={"pass": adviser("exchange_advise", "pass_advice")},
 ))
 
+ANACONDA_RULES = """\
+Anaconda, as most home games deal it: Pass the Trash (`simpoker show pass-the-trash`) whose passes
+run three, two, one: seven cards each, face down, for 2 to 7 players with one 52-card deck, nothing
+wild; every player passes three of his cards to the player on his left, all at once, then two, then
+one, each pick made by the pass policy before seeing what arrives. After the last pass the best
+five of each player's seven cards plays; nobody folds (the real game's betting and its rolled-up
+cards change who stays, not the hands), the best hand takes the pot, equal hands split it. The
+`passes` option takes any schedule Pass the Trash takes (3L,2R,1L alternates the direction).
+
+Volatility is measured on every deal: whether the best hand after the deal and after each pass
+wins, and how often the lead changes. The report also gives each hand's category before the
+passes and how often the passes raise or lower it."""
+
+register(GameSpec(
+    id="anaconda", name="Anaconda", family="draw",
+    odds=OddsCards(deal="draw", hole=7),
+    aliases=("pass-the-trash-3-2-1",),
+    source="the home game, as commonly dealt (no rule source)",
+    summary="Seven cards each, passed on in rounds of 3, 2 and 1 cards; best five of seven.",
+    rules=ANACONDA_RULES,
+    options=(Option("passes", "3L,2L,1L", "the pass schedule: cards, L or R, places away "
+                    "(e.g. 3L,2R,1L)", kind=PassSchedule),),
+    decisions=(Decision("pass", "which cards to pass", PASS_POLICIES),),
+    metrics=("winner_category", "hand_category", "before_category", "improved", "worsened",
+             "volatility"),
+    plan=_pass_plan, players=(2, 7), default_players=6,
+    players_reason="seven cards each from one 52-card deck",
+    advisers={"pass": adviser("exchange_advise", "pass_advice")},
+))
+
 
 LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q", "K")
 # a low's categories (straights and flushes do not count), best first as the high tables run

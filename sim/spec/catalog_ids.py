@@ -77,6 +77,7 @@ PROJECT_ADDITIONS = {
     "high-chicago": "stud",
     "low-chicago": "stud",
     "guts": "stud",
+    "anaconda": "draw",
     "omaha-5": "community",
     "omaha-6": "community",
     "big-o": "community",
