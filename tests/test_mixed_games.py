@@ -95,3 +95,15 @@ def test_omaha_5_and_big_o_on_a_flop_equal_a_plain_enumeration(game, hands, boar
     assert a["exact"] and a["trials"] == n
     for p, share in enumerate(want):
         assert abs(a["tables"]["equity"][str(p)]["p"] - float(share)) < 1e-12, p
+
+
+def test_deuce_to_seven_advice_marks_its_own_policy_and_refuses_the_exact_alone():
+    """The policy's hold of a straight 8-7-6-5-4 throws the 8, as the kernel's draw does; the
+    hero alone (an exact count of ace-to-five lows) is refused in one line."""
+    from sim.errors import UserError
+
+    df = sim.advise("deuce-to-seven-single-draw", ["8s7d6c5h4s"], players=3, trials=2000, seed=3)
+    assert list(df[df["default"]]["kept"]) == ["7d 6c 5h 4s"]
+    assert len(df) == 32 and df["legal"].all()  # no draw limit: every one of the 32 holds
+    with pytest.raises(UserError, match="hero alone"):
+        sim.advise("deuce-to-seven-single-draw", ["7s5d4c3hKs"], players=1)

@@ -31,6 +31,12 @@ def hero_hand(vid):
         return (QUADS + "KsKhKdKcQs")[:2 * n], "one-pair"
     if cards.deal == "draw":
         n = cards.hole
+        from kernels.drivers import draw_layout as kd
+
+        plan = v.plan(v.resolve_options({}), v.resolve_policies({}), 2)
+        if plan.layout is kd.HONKY_OFFSETS and int(plan.inputs["rules"][kd.R_LOW_ONLY]):
+            # lowball: a low the policy keeps
+            return "7s5d4c3h2s", "high-card"
         return ((QUADS + "KsKhKd")[:2 * n], "one-pair" if n < 4 else "four-of-a-kind")
     plan = v.plan(v.resolve_options({}), v.resolve_policies({}), 2)
     script, *_, limit = stud_deal(v, plan)

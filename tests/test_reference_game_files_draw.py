@@ -239,7 +239,8 @@ def test_roll_em_counts_the_showing_leaders():
 # ---------------------------------------------------------------------------
 
 SHIPPED = ["five-card-draw", "acey-deucey", "heinz-57", "pregnant-threes", "snowmen-and-hockey-sticks",
-           "stedmans", "jacks-or-better-trips-to-win", "shut-and-open", "six-back-to-five", "honky-tonk"]
+           "stedmans", "jacks-or-better-trips-to-win", "shut-and-open", "six-back-to-five", "honky-tonk",
+           "deuce-to-seven-single-draw"]
 
 
 def option_settings(doc):

@@ -20,7 +20,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("drawn_wild", 1),    # a card table's wild index (1 + rank) for drawn cards: a rank wild only
                           # when drawn, face up (0: drawn cards count as dealt ones)
     ("max_draw", 1),      # Psycho (kernels/games/psycho.py): the most cards a seat may draw
-    ("low_only", 1),      # Honky Tonk's runner: 1 for lowball (the low takes the whole pot)
+    ("low_only", 1),      # Honky Tonk's runner: LOWBALL_* below (the low takes the whole pot)
     ("general", 1),       # 1: hands valued by the general evaluator (evaluate.eval_cards), for the
                           # rules the card tables do not hold: four-card hands, the Spanish deck
     ("eval_flags", 1),    # ... its rule flags (evaluate.F_*)
@@ -53,6 +53,9 @@ OWN_LOWEST = 1      # its lowest rank, aces high (Kings and Little Ones)
 OWN_BEST = 2        # the rank that makes its best hand, the lowest of equals (roll your own)
 R_SHOW_POLICY = RULE_SLOTS["show_policy"]
 R_LOW_ONLY = RULE_SLOTS["low_only"]
+LOWBALL_NONE = 0        # a high-low split
+LOWBALL_A5 = 1          # lowball, ace-to-five
+LOWBALL_D27 = 2         # lowball, deuce-to-seven (kernels/eval/hand_rules.py; nothing wild)
 R_GENERAL = RULE_SLOTS["general"]
 R_EVAL_FLAGS = RULE_SLOTS["eval_flags"]
 R_DECK_KIND = RULE_SLOTS["deck_kind"]

@@ -1,5 +1,6 @@
 """The low draw runner: five-card draw with an ace-to-five low, split high-low (Honky Tonk, 3s wild
-for the high hand and kings for the low; five-card draw's high_low) or the low alone (lowball).
+for the high hand and kings for the low; five-card draw's high_low) or the low alone (lowball,
+ace-to-five or deuce-to-seven).
 The deal, the draw and the stock are the draw driver's (kernels/drivers/draw.py); the policy may draw to
 the low, and the showdown pays two halves, or the low the whole pot."""
 import numpy as np
@@ -12,12 +13,14 @@ from ..core.categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..drivers.draw import KEEP_ALL, draw_keep_mask
 from ..drivers.draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAND,  # noqa: F401
-                          MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_HERO_HOLD, R_LOW_ONLY, SHARE_UNITS)
+                          LOWBALL_D27, MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_HERO_HOLD,
+                          R_LOW_ONLY, SHARE_UNITS)
 from ..drivers.draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
 from ..drivers.draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from ..drivers.draw_layout import HONKY_OFFSETS as OFFSETS
 from ..core.layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_HELD,
                      O_WINNER)
+from ..eval.hand_rules import D27_TOP, eval_deuce_seven
 from ..eval.low import eval_low_a5
 from ..eval.showdown import score_row
 
@@ -83,6 +86,41 @@ def _lowball_keep(hand, p, low_wild):
 
 
 @njit(cache=True, inline="always")
+def _deuce_keep(hand, p):
+    """Deuce-to-seven's draw: the first card of each rank 2 to 8 (the ace is high, so never
+    kept), and of five such cards that make a straight or a flush, all but the highest; the
+    draw has no limit."""
+    keep = 0
+    seen = 0
+    for i in range(HAND):
+        r = np.int64(hand[p, i]) >> 2
+        if r <= EIGHT and not (seen >> r) & 1:
+            seen |= 1 << r
+            keep |= 1 << i
+    if keep == KEEP_ALL:
+        low = 12
+        suits = 0
+        for i in range(HAND):
+            low = min(low, np.int64(hand[p, i]) >> 2)
+            suits |= 1 << (np.int64(hand[p, i]) & 3)
+        if seen == 31 << low or suits & (suits - 1) == 0:
+            top = 0
+            for i in range(HAND):
+                if np.int64(hand[p, i]) >> 2 > np.int64(hand[p, top]) >> 2:
+                    top = i
+            keep ^= 1 << top
+    return keep
+
+
+@njit(cache=True, inline="always")
+def _deuce_value(hand, p, five, TB):
+    """Seat p's deuce-to-seven low (larger is better); ``five``: scratch."""
+    for i in range(HAND):
+        five[i] = hand[p, i]
+    return eval_deuce_seven(five, np.int64(HAND), TB)
+
+
+@njit(cache=True, inline="always")
 def _low_value(hand, p, king_mask):
     """Seat p's ace-to-five low with the kings wild (kernels/eval/low.py's values: larger is better)."""
     m1 = np.int64(0)
@@ -104,13 +142,16 @@ def _low_value(hand, p, king_mask):
 
 
 @njit(cache=True)
-def low_policy_hold(cards, before_cat, low_wild, high_wild, policy):
+def low_policy_hold(cards, before_cat, low_wild, high_wild, policy, deuce):
     """The cards (bits) a seat holding ``cards`` (five codes) keeps by ``policy``, as the draw of
     run_low_draw_blocks decides (``before_cat``: the high category of the five, for the split
-    pot). For `advise`, which marks the hold the game's own policy takes."""
+    pot; ``deuce``: lowball deuce-to-seven). For `advise`, which marks the hold the game's own
+    policy takes."""
     hand = np.empty((1, HAND), dtype=np.int8)
     for i in range(HAND):
         hand[0, i] = cards[i]
+    if policy == DRAW_LOWBALL and deuce:
+        return _deuce_keep(hand, 0)
     if policy == DRAW_LOWBALL:
         return _lowball_keep(hand, 0, low_wild)
     if policy == DRAW_PAT or before_cat >= CAT_STRAIGHT:
@@ -123,10 +164,12 @@ def low_policy_hold(cards, before_cat, low_wild, high_wild, policy):
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
 def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_deal, n_trials,
-                        orders, CTW, WM, OFFS, NONFLUSH, FLUSH):
+                        orders, CTW, WM, OFFS, NONFLUSH, FLUSH, TB):
     """Counts of a draw game with a low, one row per block (rows from ``orders`` when given:
     replays). Wild index 0 of the card tables and ``WM[0]`` are the high hand's wild cards,
-    ``WM[1]`` the low's; ``rules[R_LOW_ONLY]``: the low takes the whole pot (lowball)."""
+    ``WM[1]`` the low's; ``rules[R_LOW_ONLY]``: the low takes the whole pot (lowball), and
+    under LOWBALL_D27 the low is deuce-to-seven's (nothing wild; ``TB``: the rank tables), its
+    categories the high hand's."""
     n_blocks = block_keys.shape[0]
     n_deck = deck.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
@@ -136,6 +179,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     policy = rules[R_DRAW_POLICY]
     hero_hold = rules[R_HERO_HOLD]
     low_only = rules[R_LOW_ONLY] != 0
+    deuce = rules[R_LOW_ONLY] == LOWBALL_D27
     held_mask = low_wild if low_only else high_wild
     for b in range(n_blocks):
         state = block_state(block_keys, b)
@@ -146,6 +190,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
         high = np.zeros(n_players, dtype=np.int64)
         low = np.zeros(n_players, dtype=np.int64)
         discards = np.empty(n_deck, dtype=np.int8)
+        five = np.empty(HAND, dtype=np.int64)
         start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -154,7 +199,9 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
             for p in range(n_players):
                 for i in range(HAND):
                     hand[p, i] = d[i * n_players + p]
-                if low_only:
+                if deuce:
+                    before[p] = _deuce_value(hand, p, five, TB)
+                elif low_only:
                     before[p] = _low_value(hand, p, low_wild)
                 else:
                     before[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
@@ -167,6 +214,8 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                 keep = KEEP_ALL
                 if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
                     keep = hero_hold - 1
+                elif policy == DRAW_LOWBALL and deuce:
+                    keep = _deuce_keep(hand, p)
                 elif policy == DRAW_LOWBALL:
                     keep = _lowball_keep(hand, p, low_wild)
                 elif policy != DRAW_PAT and before[p] >> CAT_SHIFT < CAT_STRAIGHT:
@@ -193,7 +242,7 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
             for p in range(n_players):
                 if not low_only:
                     high[p] = score_row(hand, p, HAND, 0, CTW, OFFS, NONFLUSH, FLUSH)
-                low[p] = _low_value(hand, p, low_wild)
+                low[p] = _deuce_value(hand, p, five, TB) if deuce else _low_value(hand, p, low_wild)
                 best_hi = max(best_hi, high[p])
                 best_lo = max(best_lo, low[p])
             n_hi = 0
@@ -206,7 +255,14 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
             best_pot = best_lo if low_only else best_hi
             first = -1
             for p in range(n_players):
-                if low_only:
+                if deuce:  # a deuce-to-seven low's category is its high hand's
+                    cat = (D27_TOP - before[p]) >> CAT_SHIFT
+                    row[O_HAND + ((D27_TOP - low[p]) >> CAT_SHIFT)] += 1
+                    if p == 0:
+                        row[O_FIRST_CAT + ((D27_TOP - low[p]) >> CAT_SHIFT)] += 1
+                    if low[p] == best_lo:
+                        row[O_SEAT + p] += SHARE_UNITS // n_lo
+                elif low_only:
                     cat = LOW_CATEGORY[NO_PAIR - (before[p] >> 20)]
                     row[O_HAND + LOW_CATEGORY[NO_PAIR - (low[p] >> 20)]] += 1
                     if p == 0:
@@ -234,14 +290,23 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
                 row[O_WILD_HELD + n_wild] += 1
                 if first < 0 and lead_pot[p] == best_pot:
                     first = p
-            if low_only:
+            if deuce:
+                row[O_WINNER + ((D27_TOP - best_lo) >> CAT_SHIFT)] += 1
+                row[O_TIE] += np.int64(n_lo > 1)
+            elif low_only:
                 row[O_WINNER + LOW_CATEGORY[NO_PAIR - (best_lo >> 20)]] += 1
                 row[O_TIE] += np.int64(n_lo > 1)
             else:
                 row[O_WINNER + (best_hi >> CAT_SHIFT)] += 1
                 row[O_TIE] += np.int64(n_hi > 1)
                 row[O_LOW_TIE] += np.int64(n_lo > 1)
-            row[O_LOW_TOP + ((0xFFFFF - (best_lo & 0xFFFFF)) >> 16 if best_lo >> 20 == NO_PAIR else 0)] += 1
+            if deuce:  # the top card of a no-pair, no-straight, no-flush low (the ace at 1), else 0
+                as_high = D27_TOP - best_lo
+                top = (as_high >> 17) & 15
+                row[O_LOW_TOP + (0 if as_high >> CAT_SHIFT != CAT_HIGH_CARD else 1 if top == 14
+                                 else top)] += 1
+            else:
+                row[O_LOW_TOP + ((0xFFFFF - (best_lo & 0xFFFFF)) >> 16 if best_lo >> 20 == NO_PAIR else 0)] += 1
             row[O_RESHUFFLED] += np.int64(end > n_deck)
             row[O_VOL_DEALS] += 1
             row[O_LEAD_FULL + 1] += 1

@@ -121,7 +121,11 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
         code = (kd.DRAW_PAT if policy == "pat" else kd.DRAW_STANDARD if policy == "high" else
                 kd.DRAW_LOWBALL if low_mode == "lowball" else kd.DRAW_HONKY)
         low_mask = wild if low_wild is None else parse_rank_list(low_wild, "low_wild")
-        plan = low_draw_plan(code, players, wild, low_mask, low_only=low_mode == "lowball")
+        deuce = options.get("low", "ace-to-five") == "deuce-to-seven"
+        if deuce and (low_mode != "lowball" or wild):
+            raise UserError("a deuce-to-seven low is played as lowball, nothing wild")
+        plan = low_draw_plan(code, players, wild, low_mask, low_only=low_mode == "lowball",
+                             deuce=deuce)
         plan.describe["wild"] = (wild_text if low_wild is None else
                                  f"{wild_text} for high, {low_wild} for low")
         return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)

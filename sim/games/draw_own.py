@@ -291,17 +291,20 @@ register(GameSpec(
 
 
 LOW_TOPS = ("5", "6", "7", "8", "9", "T", "J", "Q", "K")
+D27_TOPS = ("7", "8", "9", "T", "J", "Q", "K", "A")
 # a low's categories (straights and flushes do not count), best first as the high tables run
 LOW_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-house", "four-of-a-kind")
 
 
-def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None):
+def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None,
+                  deuce=False):
     """The plan of a five-card draw game with an ace-to-five low (kernels/games/honky_tonk.py): split
     high-low, or the low alone (``low_only``); ``high_wild``, ``low_wild``: rank masks of each
-    half's wild ranks."""
+    half's wild ranks. ``deuce``: lowball deuce-to-seven, nothing wild."""
     import numpy as np
 
     from kernels.core.cards import make_deck, rank_wild_mask
+    from kernels.core.tables import TABLES
     from kernels.games.honky_tonk import run_low_draw_blocks
 
     from ..engine.checks import check_deal
@@ -313,27 +316,34 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     rules[kd.R_DEALT] = kd.HAND
     rules[kd.R_ACE_DRAW] = 4
     rules[kd.R_DRAW_POLICY] = policy_code
-    rules[kd.R_LOW_ONLY] = low_only
+    rules[kd.R_LOW_ONLY] = (kd.LOWBALL_D27 if deuce else kd.LOWBALL_A5 if low_only
+                            else kd.LOWBALL_NONE)
+    low_only = low_only or deuce
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
     ctw, wm = wild_rank_tables(high_wild)
     ctw = np.ascontiguousarray(ctw[:1])
     wm = np.array([wm[0], rank_wild_mask(low_wild)], dtype=np.uint64)
     offs, nonflush, flush = hash_tables()
-    tables_in = (ctw, wm, offs, nonflush, flush)
+    tables_in = (ctw, wm, offs, nonflush, flush, TABLES)
 
     def decode(counts, trials):
         c = named_counts(counts, kd.HONKY_OFFSETS)
         seats = trials * players
-        cats = LOW_CATEGORIES if low_only else STANDARD_CATEGORIES
+        cats = LOW_CATEGORIES if low_only and not deuce else STANDARD_CATEGORIES
         idx = [CATEGORY_NAMES.index(x) for x in cats]
         tops = c["low_top"]
+        if deuce:  # the top card of a plain low (no pair, straight or flush), the ace at 1
+            low_top = proportion_table(list(tops[7:14]) + [tops[1], tops[0]], trials,
+                                       D27_TOPS + ("made hand",))
+        else:
+            low_top = proportion_table(list(tops[5:14]) + [tops[0]], trials, LOW_TOPS + ("pair+",))
         tables = {
             "winner_category": proportion_table(c["winner_category"][idx], trials, cats),
-            "low_top": proportion_table(list(tops[5:14]) + [tops[0]], trials, LOW_TOPS + ("pair+",)),
+            "low_top": low_top,
             "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
             "before_category": proportion_table(c["before_category"][idx], seats, cats),
             "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
-            "drawn": histogram_table(c["drawn"], seats, 4),
+            "drawn": histogram_table(c["drawn"], seats, 5 if deuce else 4),
             "volatility": {"full:1": single(int(c["leader_full_wins"][0]), trials),
                            "lead_changes": histogram_mean(c["lead_changes"], trials)},
         }
@@ -359,8 +369,10 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
         return tables
 
-    describe = {"deal": deal_describe or "5 down, one draw (3, or 4 keeping an ace)",
-                "players": players, "volatility_every": 1, "low": "ace-to-five",
+    describe = {"deal": deal_describe or ("5 down, one draw (up to five)" if deuce else
+                                          "5 down, one draw (3, or 4 keeping an ace)"),
+                "players": players, "volatility_every": 1,
+                "low": "deuce-to-seven" if deuce else "ace-to-five",
                 "pot": "the low alone" if low_only else "split high-low"}
     return kernel_plan(run_low_draw_blocks, deck, players, rules, tables_in, decode, describe,
                        kd.HONKY_OFFSETS, inputs=dict(ctw=ctw, wm=wm))

@@ -51,7 +51,10 @@ SECTIONS = {
               "wins": Key(str, None, choices=tuple(CATEGORY_NAMES), help="the least hand that wins")},
     "pot": {
         "high_low": Key(bool, False, help="split with the best ace-to-five low"),
-        "lowball": Key(bool, False, help="the best ace-to-five low takes it all"),
+        "lowball": Key(bool, False, help="the best low takes it all (ace-to-five unless pot.low says)"),
+        "low": Key(str, "ace-to-five", choices=("ace-to-five", "deuce-to-seven"), help="the low's "
+                   "rule: ace-to-five, or deuce-to-seven (the ace high, straights and flushes "
+                   "count against; lowball only, nothing wild)"),
         "pay_for_draw": Key(int, 0, low=0, high=1_000_000, help="chips a card drawn"),
         "legs": Key(int, 0, choices=(0, 2, 3), help="deals a player must win to take the pot"),
     },
@@ -108,6 +111,13 @@ def check(spec, origin):
                         f"(pot.high_low = true)")
     if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
+    if spec["pot"]["low"] == "deuce-to-seven":
+        if not spec["pot"]["lowball"]:
+            raise UserError(f"{origin}: pot.low: a deuce-to-seven low is played as lowball "
+                            f"(pot.lowball = true)")
+        if (wild["rule"] != "none" or rank_text(wild["always"]) != "none"
+                or wild["low"] is not None):
+            raise UserError(f"{origin}: pot.low: a deuce-to-seven low is played with nothing wild")
     if spec["opens"]["wins"] is not None and (spec["pot"]["high_low"] or spec["pot"]["lowball"]):
         raise UserError(f"{origin}: opens.wins: a least winning hand is a high hand's")
 
@@ -179,7 +189,7 @@ def build_plan(spec, options, policies, players):
     features = {
         "wild": rank_text(wild["always"]), "qualifier": qualifier,
         "roll_your_own": wild["rule"] == "own-choice", "high_low": pot["high_low"],
-        "lowball": pot["lowball"], "pay_for_draw": pot["pay_for_draw"],
+        "lowball": pot["lowball"], "low": pot["low"], "pay_for_draw": pot["pay_for_draw"],
         "new_york": spec["hand"]["new_york"], "canadian": spec["hand"]["canadian"],
         "spanish": spec["deck"]["spanish"], "legs": pot["legs"], "bug": spec["deck"]["bug"],
         "roll_em": spec["deal"]["roll"],

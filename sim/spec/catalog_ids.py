@@ -78,6 +78,7 @@ PROJECT_ADDITIONS = {
     "low-chicago": "stud",
     "guts": "stud",
     "anaconda": "draw",
+    "deuce-to-seven-single-draw": "draw",
     "omaha-5": "community",
     "omaha-6": "community",
     "big-o": "community",

@@ -213,9 +213,14 @@ def _covered_draw(v, opts, pols, alone=True):
     else:
         plan = v.plan(opts, pols, 1)
         rules = (plan.inputs or {}).get("rules")
-        if plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
+        deuce_alone = (plan.layout is kd.HONKY_OFFSETS and alone
+                       and int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27)
+        if deuce_alone:
+            why = (f"the draw of {v.id} with the hero alone (the exact count reads ace-to-five "
+                   "lows: give the others' cards or --players N)")
+        elif plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
             return plan
-        if (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
+        elif (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
                 or int(rules[kd.R_DEALT]) != 5 and (alone or int(rules[kd.R_DEALT]) != 6)
                 or int(rules[kd.R_LOW_ONLY])
                 or alone and (int(rules[kd.R_OWN_WILD]) or int(rules[kd.R_ROLL])
@@ -341,18 +346,19 @@ def hold_options(v, opts, pols, plan, hand):
             options.append((hold, bool(drawn <= most if most else _within_limit(kept, drawn))))
         return options, None
     cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
+    deuce = plan.layout is kd.HONKY_OFFSETS and int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27
     if plan.layout is kd.HONKY_OFFSETS:
         from kernels.games.honky_tonk import low_policy_hold
 
         default = int(low_policy_hold(np.array(hand, dtype=np.int8), cat, np.uint64(wm[1]),
-                                      np.uint64(wm[0]), int(rules[kd.R_DRAW_POLICY])))
+                                      np.uint64(wm[0]), int(rules[kd.R_DRAW_POLICY]), deuce))
     else:
         default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(wm[0]),
                                   int(rules[kd.R_DRAW_POLICY]), int(rules[kd.R_BUG_MODE])))
     options = []
     for hold in range(32):
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
-        options.append((hold, _within_limit(kept, 5 - len(kept))))
+        options.append((hold, deuce or _within_limit(kept, 5 - len(kept))))  # 2-7: no limit
     return options, default
 
 

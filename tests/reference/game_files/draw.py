@@ -52,7 +52,7 @@ SECTIONS = {
     "hand": {"new_york": False, "canadian": False},
     "wild": {"always": [], "low": ABSENT, "rule": "none", "ranks": []},
     "opens": {"pair": "none", "wins": ABSENT},
-    "pot": {"high_low": False, "lowball": False, "pay_for_draw": 0, "legs": 0},
+    "pot": {"high_low": False, "lowball": False, "low": "ace-to-five", "pay_for_draw": 0, "legs": 0},
     "report": {"policy_sweep": False, "headline": ABSENT},
 }
 GENERIC_SECTIONS = ("seats", "table_notes")
@@ -142,6 +142,11 @@ def resolve_rules(sections, policies):
         wins = CATEGORY_INDEX[_choice("opens", "wins", wins, tuple(CATEGORY_INDEX))]
     high_low = _bool("pot", "high_low", pot["high_low"])
     lowball = _bool("pot", "lowball", pot["lowball"])
+    deuce = _choice("pot", "low", pot["low"], ("ace-to-five", "deuce-to-seven")) == "deuce-to-seven"
+    if deuce and not lowball:
+        raise ValueError("pot.low: deuce-to-seven is played as lowball")
+    if deuce and (rule != "none" or always or low is not None):
+        raise ValueError("pot.low: deuce-to-seven is played with nothing wild")
     pay = pot["pay_for_draw"]
     if isinstance(pay, bool) or not isinstance(pay, int) or not 0 <= pay <= 1_000_000:
         raise ValueError(f"pot.pay_for_draw: expected a whole number 0..1000000, got {pay!r}")
@@ -209,6 +214,7 @@ def resolve_rules(sections, policies):
         "wins": None if wins is ABSENT else wins,
         "high_low": high_low,
         "lowball": lowball,
+        "deuce": deuce,
         "legs": legs,
         "policy": policy,
         "values": hands.Rules(four_card, "spanish" if spanish else "standard", bug),
@@ -472,6 +478,13 @@ def _play_low(r, P, cards):
             keeps.append(keep)
             went_low += low_draw
         before_category = [v[0] for v in before]
+    elif r["deuce"]:  # deuce-to-seven: the smallest high hand, the ace only high
+        low = hands.deuce_seven_high
+        before = [low(h) for h in dealt]
+        lead = before.index(min(before))
+        keeps = [hands.deuce_seven_keep(h, policy) for h in dealt]
+        went_low = 0
+        before_category = [v[0] for v in before]
     else:
         before = [low(h) for h in dealt]
         lead = before.index(min(before))
@@ -507,12 +520,13 @@ def _play_low(r, P, cards):
     else:
         for p in low_winners:
             c["seat_win"][p] += SHARE_UNITS // len(low_winners)
-        category = [hands.low_category(v) for v in lows]
-        c["winner_category"][hands.low_category(best_low)] += 1
+        category = ([v[0] for v in lows] if r["deuce"] else
+                    [hands.low_category(v) for v in lows])
+        c["winner_category"][category[low_winners[0]]] += 1
         c["tie"][0] += len(low_winners) > 1
         measured = low_winners
         wild_counted = low_wild
-    c["low_top"][hands.low_top(best_low)] += 1
+    c["low_top"][hands.deuce_seven_top(best_low) if r["deuce"] else hands.low_top(best_low)] += 1
 
     c["first_seat_category"][category[0]] += 1
     for p in range(P):

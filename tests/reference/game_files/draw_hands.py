@@ -276,3 +276,64 @@ def lowball_keep(hand, policy, wild):
         if len(hand) - len(keep) <= limit:
             return keep
         keep.add(min((i for i in everything if i not in keep), key=lambda i: _low_order(hand, i)))
+
+
+# ---------------------------------------------------------------------------
+# Deuce-to-seven lowball
+# ---------------------------------------------------------------------------
+
+def deuce_seven_high(cards):
+    """``(category index, ranks)`` of five cards read as a high hand with the ace only high:
+    A-2-3-4-5 is no straight. Deuce-to-seven's best low is the smallest of these."""
+    values = sorted((rank(c) for c in cards), reverse=True)
+    counts = {v: values.count(v) for v in values}
+    by_count = sorted(counts, key=lambda v: (counts[v], v), reverse=True)
+    shape = sorted(counts.values(), reverse=True)
+    flush = len({suit_index(c) for c in cards}) == 1
+    straight = len(counts) == 5 and values[0] - values[4] == 4
+    if straight and flush:
+        category = "straight-flush"
+    elif shape == [4, 1]:
+        category = "four-of-a-kind"
+    elif shape == [3, 2]:
+        category = "full-house"
+    elif flush:
+        category = "flush"
+    elif straight:
+        category = "straight"
+    elif shape == [3, 1, 1]:
+        category = "three-of-a-kind"
+    elif shape == [2, 2, 1]:
+        category = "two-pair"
+    elif shape == [2, 1, 1, 1]:
+        category = "one-pair"
+    else:
+        category = "high-card"
+    return CATEGORY_INDEX[category], tuple(by_count)
+
+
+def deuce_seven_top(low):
+    """The low_top index of a winning deuce-to-seven low: its top card (the ace at 1) when it
+    is a plain high-card hand, else 0."""
+    category, ranks = low
+    if category != CATEGORY_INDEX["high-card"]:
+        return 0
+    return 1 if ranks[0] == ACE else ranks[0]
+
+
+def deuce_seven_keep(hand, policy):
+    """The draw: keep the first card of each rank 2 to 8 (an ace is high: thrown); five such
+    cards that make a straight or a flush throw the highest."""
+    if policy == "pat":
+        return set(range(len(hand)))
+    keep, seen = set(), set()
+    for i, card in enumerate(hand):
+        if rank(card) <= 8 and rank(card) not in seen:
+            seen.add(rank(card))
+            keep.add(i)
+    if len(keep) == 5:
+        category = deuce_seven_high(hand)[0]
+        if category in (CATEGORY_INDEX["straight"], CATEGORY_INDEX["flush"],
+                        CATEGORY_INDEX["straight-flush"]):
+            keep.discard(max(keep, key=lambda i: rank(hand[i])))
+    return keep
