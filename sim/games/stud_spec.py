@@ -129,8 +129,9 @@ def check(spec, origin):
     if pot["split"] != "high":
         split = "a high-low split" if pot["split"] == "high-low" else "a low pot"
         if spec["wild"]["rule"] != "none" or spec["wild"]["always"] or spec["deck"]["jokers"]:
-            raise UserError(f"{origin}: pot.split: the stud driver's low ignores wild cards, so "
-                            f"{split} is not played with wild cards")
+            raise UserError(f"{origin}: pot.split: the stud driver's low ignores wild cards, so it "
+                            + ("does not split high-low with wild cards" if pot["split"] == "high-low"
+                               else "does not play a low pot with wild cards"))
         if spec["hand"]["cards"] != 5:
             raise UserError(f"{origin}: pot.split: {split} needs five-card hands")
         if pot["side"] != "none" or spec["deal"]["house"]:
