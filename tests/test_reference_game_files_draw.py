@@ -240,7 +240,7 @@ def test_roll_em_counts_the_showing_leaders():
 
 SHIPPED = ["five-card-draw", "acey-deucey", "heinz-57", "pregnant-threes", "snowmen-and-hockey-sticks",
            "stedmans", "jacks-or-better-trips-to-win", "shut-and-open", "six-back-to-five", "honky-tonk",
-           "deuce-to-seven-single-draw"]
+           "deuce-to-seven-single-draw", "deuce-to-seven-triple-draw", "ace-to-five-triple-draw"]
 
 
 def option_settings(doc):
@@ -279,8 +279,10 @@ def _cases():
 @pytest.mark.parametrize("name, options, sizes", list(_cases()))
 def test_shipped_file_agrees_with_the_kernel(name, options, sizes):
     doc = shipped(name)
-    pot_plays = ("standard", "pat", "high") if options.get("high_low") or doc.get("pot", {}).get("high_low") \
-        else ("standard", "pat") if options.get("lowball") else ("standard", "pat", "kicker")
+    pot = doc.get("pot", {})
+    pot_plays = ("standard", "pat", "high") if options.get("high_low") or pot.get("high_low") \
+        else ("standard", "pat", "pat-nine") if options.get("lowball") or pot.get("lowball") \
+        else ("standard", "pat", "kicker")
     for policy in doc["decisions"][0]["policies"]:
         policies = {"draw": policy}
         for players in sizes:

@@ -30,6 +30,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
     ("roll", 1),          # roll 'em: the order each player turns his cards up, ROLL_* below
     ("own_wild", 1),      # a rank each seat makes wild in its own hand besides the fixed ones
                           # (wild index 1 + rank), found again after the draw: OWN_* below
+    ("draws", 1),         # the low runner's draw rounds (0: one; 3: triple draw, lowball only)
 ), (
     ("draw_policy", 1),   # DRAW_* below
     ("draw_params", 3),   # the draw decision's parameters: the first, seat 0's hold forced
@@ -46,6 +47,7 @@ R_WIN_MIN = RULE_SLOTS["win_min"]
 R_DRAWN_WILD = RULE_SLOTS["drawn_wild"]
 R_MAX_DRAW = RULE_SLOTS["max_draw"]
 R_OWN_WILD = RULE_SLOTS["own_wild"]
+R_DRAWS = RULE_SLOTS["draws"]
 
 # which rank a seat makes wild in its own hand
 OWN_NONE = 0
@@ -75,6 +77,7 @@ DRAW_KICKER = 2     # as the standard, and an ace kicker kept with a lower pair
 DRAW_HONKY = 3      # high-low: four low cards (the low's wild cards, and A to 8 once a rank)
                     # draw to the low, else as the standard
 DRAW_LOWBALL = 4    # lowball: keep the low cards, and the lowest others to stay within the limit
+DRAW_LOW_PAT9 = 5   # lowball: stand pat on a plain nine-low or better, else as DRAW_LOWBALL
 
 # show policies (Psycho), in the order the game declares them
 SHOW_HIDE = 0       # the three cards that show the weakest hand

@@ -12,16 +12,16 @@ from ..core.categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_
                          CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR)
 from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
 from ..drivers.draw import KEEP_ALL, draw_keep_mask
-from ..drivers.draw_layout import (DRAW_HONKY, DRAW_LOWBALL, DRAW_PAT, DRAW_STANDARD, HAND,  # noqa: F401
-                          LOWBALL_D27, MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY, R_HERO_HOLD,
-                          R_LOW_ONLY, SHARE_UNITS)
+from ..drivers.draw_layout import (DRAW_HONKY, DRAW_LOW_PAT9, DRAW_LOWBALL, DRAW_PAT,  # noqa: F401
+                          DRAW_STANDARD, HAND, LOWBALL_D27, MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY,
+                          R_DRAWS, R_HERO_HOLD, R_LOW_ONLY, SHARE_UNITS)
 from ..drivers.draw_layout import HONKY_LAYOUT as LAYOUT  # noqa: F401
 from ..drivers.draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from ..drivers.draw_layout import HONKY_OFFSETS as OFFSETS
 from ..core.layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_SECOND, O_TIE, O_VOL_DEALS, O_WILD_HELD,
                      O_WINNER)
 from ..eval.hand_rules import D27_TOP, eval_deuce_seven
-from ..eval.low import eval_low_a5
+from ..eval.low import a5_top_card, eval_low_a5
 from ..eval.showdown import score_row
 
 O_DRAWN = OFFSETS["drawn"][0]
@@ -121,6 +121,16 @@ def _deuce_value(hand, p, five, TB):
 
 
 @njit(cache=True, inline="always")
+def _plain_nine(value, deuce):
+    """Whether a low (eval_low_a5's, or deuce-to-seven's) is a plain nine-low or better: no
+    pair (deuce-to-seven: no straight or flush either), its top card 9 or lower."""
+    if deuce:
+        as_high = D27_TOP - value
+        return as_high >> CAT_SHIFT == CAT_HIGH_CARD and (as_high >> 17) & 15 <= 9
+    return value >> 20 == NO_PAIR and a5_top_card(value) <= 9
+
+
+@njit(cache=True, inline="always")
 def _low_value(hand, p, king_mask):
     """Seat p's ace-to-five low with the kings wild (kernels/eval/low.py's values: larger is better)."""
     m1 = np.int64(0)
@@ -142,17 +152,24 @@ def _low_value(hand, p, king_mask):
 
 
 @njit(cache=True)
-def low_policy_hold(cards, before_cat, low_wild, high_wild, policy, deuce):
-    """The cards (bits) a seat holding ``cards`` (five codes) keeps by ``policy``, as the draw of
-    run_low_draw_blocks decides (``before_cat``: the high category of the five, for the split
-    pot; ``deuce``: lowball deuce-to-seven). For `advise`, which marks the hold the game's own
-    policy takes."""
+def low_policy_hold(cards, before_cat, low_wild, high_wild, policy, deuce, triple, TB):
+    """The cards (bits) a seat holding ``cards`` (five codes) keeps by ``policy`` at the first
+    draw, as run_low_draw_blocks decides (``before_cat``: the high category of the five, for the
+    split pot; ``deuce``: lowball deuce-to-seven; ``triple``: three draws, no draw limit). For
+    `advise`, which marks the hold the game's own policy takes."""
     hand = np.empty((1, HAND), dtype=np.int8)
     for i in range(HAND):
         hand[0, i] = cards[i]
-    if policy == DRAW_LOWBALL and deuce:
+    five = np.empty(HAND, dtype=np.int64)
+    if policy == DRAW_LOW_PAT9 and _plain_nine(
+            _deuce_value(hand, 0, five, TB) if deuce else _low_value(hand, 0, low_wild), deuce):
+        return KEEP_ALL
+    lowball = policy == DRAW_LOWBALL or policy == DRAW_LOW_PAT9
+    if lowball and deuce:
         return _deuce_keep(hand, 0)
-    if policy == DRAW_LOWBALL:
+    if lowball and triple:
+        return _low_keep(hand, 0, low_wild)
+    if lowball:
         return _lowball_keep(hand, 0, low_wild)
     if policy == DRAW_PAT or before_cat >= CAT_STRAIGHT:
         return KEEP_ALL
@@ -169,7 +186,8 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     replays). Wild index 0 of the card tables and ``WM[0]`` are the high hand's wild cards,
     ``WM[1]`` the low's; ``rules[R_LOW_ONLY]``: the low takes the whole pot (lowball), and
     under LOWBALL_D27 the low is deuce-to-seven's (nothing wild; ``TB``: the rank tables), its
-    categories the high hand's."""
+    categories the high hand's. ``rules[R_DRAWS]``: three draw rounds (triple draw, lowball),
+    each seat in turn each round, with no draw limit; ``drawn`` counts a seat's cards a round."""
     n_blocks = block_keys.shape[0]
     n_deck = deck.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
@@ -180,16 +198,22 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     hero_hold = rules[R_HERO_HOLD]
     low_only = rules[R_LOW_ONLY] != 0
     deuce = rules[R_LOW_ONLY] == LOWBALL_D27
+    n_draws = max(1, rules[R_DRAWS])
+    lowball = policy == DRAW_LOWBALL or policy == DRAW_LOW_PAT9
     held_mask = low_wild if low_only else high_wild
+    # every card thrown in a deal may go behind the deck before it is over: one deck's room is
+    # enough for a single draw, triple draw's needs its three rounds'
+    room = max(n_deck, n_players * HAND * n_draws)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
-        cards = deck_with_room(deck)
+        cards = deck_with_room(deck) if n_draws == 1 else np.empty(n_deck + room, dtype=deck.dtype)
+        cards[:n_deck] = deck
         d = cards[:n_deck]
         hand = np.empty((n_players, HAND), dtype=np.int8)
         before = np.zeros(n_players, dtype=np.int64)
         high = np.zeros(n_players, dtype=np.int64)
         low = np.zeros(n_players, dtype=np.int64)
-        discards = np.empty(n_deck, dtype=np.int8)
+        discards = np.empty(room, dtype=np.int8)
         five = np.empty(HAND, dtype=np.int64)
         start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
@@ -210,33 +234,41 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
             pos = HAND * n_players
             end = n_deck
             n_disc = 0
-            for p in range(n_players):
-                keep = KEEP_ALL
-                if p == 0 and hero_hold > 0:  # `advise`: seat 0's hold forced
-                    keep = hero_hold - 1
-                elif policy == DRAW_LOWBALL and deuce:
-                    keep = _deuce_keep(hand, p)
-                elif policy == DRAW_LOWBALL:
-                    keep = _lowball_keep(hand, p, low_wild)
-                elif policy != DRAW_PAT and before[p] >> CAT_SHIFT < CAT_STRAIGHT:
-                    keep = _low_keep(hand, p, low_wild) if policy == DRAW_HONKY else 0
-                    if bit_count(np.int64(keep)) >= HAND - 1:
-                        row[O_WENT_LOW] += 1
-                    else:
-                        keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, high_wild, DRAW_STANDARD)
-                n_draw = 0
-                for i in range(HAND):
-                    if not (keep >> i) & 1:
-                        discards[n_disc] = hand[p, i]
-                        n_disc += 1
-                        n_draw += 1
-                if end - pos < n_draw:
-                    end, n_disc = restock(cards, end, discards, n_disc, state)
-                for i in range(HAND):
-                    if not (keep >> i) & 1:
-                        hand[p, i] = cards[pos]
-                        pos += 1
-                row[O_DRAWN + n_draw] += 1
+            for rnd in range(n_draws):
+                for p in range(n_players):
+                    keep = KEEP_ALL
+                    if p == 0 and hero_hold > 0 and rnd == 0:  # `advise`: seat 0's hold forced
+                        keep = hero_hold - 1
+                    elif policy == DRAW_LOW_PAT9 and _plain_nine(
+                            _deuce_value(hand, p, five, TB) if deuce
+                            else _low_value(hand, p, low_wild), deuce):
+                        keep = KEEP_ALL
+                    elif lowball and deuce:
+                        keep = _deuce_keep(hand, p)
+                    elif lowball and n_draws > 1:  # no draw limit: every card above 8 goes
+                        keep = _low_keep(hand, p, low_wild)
+                    elif lowball:
+                        keep = _lowball_keep(hand, p, low_wild)
+                    elif policy != DRAW_PAT and before[p] >> CAT_SHIFT < CAT_STRAIGHT:
+                        keep = _low_keep(hand, p, low_wild) if policy == DRAW_HONKY else 0
+                        if bit_count(np.int64(keep)) >= HAND - 1:
+                            row[O_WENT_LOW] += 1
+                        else:
+                            keep = draw_keep_mask(hand, p, before[p] >> CAT_SHIFT, high_wild,
+                                                  DRAW_STANDARD)
+                    n_draw = 0
+                    for i in range(HAND):
+                        if not (keep >> i) & 1:
+                            discards[n_disc] = hand[p, i]
+                            n_disc += 1
+                            n_draw += 1
+                    if end - pos < n_draw:
+                        end, n_disc = restock(cards, end, discards, n_disc, state)
+                    for i in range(HAND):
+                        if not (keep >> i) & 1:
+                            hand[p, i] = cards[pos]
+                            pos += 1
+                    row[O_DRAWN + n_draw] += 1
             best_hi = np.int64(-1)
             best_lo = np.int64(-1)
             for p in range(n_players):

@@ -118,14 +118,20 @@ def draw_plan(options, policies, players, fixed_wild=None, openers=None, drawn_w
             raise UserError("a low hand's own wild ranks are for a high-low pot, not lowball")
         from .draw_own import low_draw_plan
 
+        if policy == "pat-nine" and low_mode != "lowball":
+            raise UserError("the pat-nine policy stands on a low: it is lowball's")
         code = (kd.DRAW_PAT if policy == "pat" else kd.DRAW_STANDARD if policy == "high" else
+                kd.DRAW_LOW_PAT9 if policy == "pat-nine" else
                 kd.DRAW_LOWBALL if low_mode == "lowball" else kd.DRAW_HONKY)
         low_mask = wild if low_wild is None else parse_rank_list(low_wild, "low_wild")
         deuce = options.get("low", "ace-to-five") == "deuce-to-seven"
         if deuce and (low_mode != "lowball" or wild):
             raise UserError("a deuce-to-seven low is played as lowball, nothing wild")
+        draws = options.get("draws", 1)
+        if draws > 1 and low_mode != "lowball":
+            raise UserError("three draws are played as lowball")
         plan = low_draw_plan(code, players, wild, low_mask, low_only=low_mode == "lowball",
-                             deuce=deuce)
+                             deuce=deuce, draws=draws)
         plan.describe["wild"] = (wild_text if low_wild is None else
                                  f"{wild_text} for high, {low_wild} for low")
         return _with_draw_cost(plan, options.get("pay_for_draw", 0), players)

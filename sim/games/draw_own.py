@@ -297,10 +297,11 @@ LOW_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "full-
 
 
 def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, deal_describe=None,
-                  deuce=False):
+                  deuce=False, draws=1):
     """The plan of a five-card draw game with an ace-to-five low (kernels/games/honky_tonk.py): split
     high-low, or the low alone (``low_only``); ``high_wild``, ``low_wild``: rank masks of each
-    half's wild ranks. ``deuce``: lowball deuce-to-seven, nothing wild."""
+    half's wild ranks. ``deuce``: lowball deuce-to-seven, nothing wild; ``draws``: 1, or 3
+    (triple draw, lowball)."""
     import numpy as np
 
     from kernels.core.cards import make_deck, rank_wild_mask
@@ -319,6 +320,7 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     rules[kd.R_LOW_ONLY] = (kd.LOWBALL_D27 if deuce else kd.LOWBALL_A5 if low_only
                             else kd.LOWBALL_NONE)
     low_only = low_only or deuce
+    rules[kd.R_DRAWS] = draws
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
     ctw, wm = wild_rank_tables(high_wild)
     ctw = np.ascontiguousarray(ctw[:1])
@@ -329,6 +331,7 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
     def decode(counts, trials):
         c = named_counts(counts, kd.HONKY_OFFSETS)
         seats = trials * players
+        draws_made = seats * draws  # the drawn table counts a seat's cards each draw
         cats = LOW_CATEGORIES if low_only and not deuce else STANDARD_CATEGORIES
         idx = [CATEGORY_NAMES.index(x) for x in cats]
         tops = c["low_top"]
@@ -343,7 +346,7 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
             "hand_category": proportion_table(c["hand_category"][idx], seats, cats),
             "before_category": proportion_table(c["before_category"][idx], seats, cats),
             "seat_win": shares_table(c["seat_win"][:players], trials, kd.SHARE_UNITS),
-            "drawn": histogram_table(c["drawn"], seats, 5 if deuce else 4),
+            "drawn": histogram_table(c["drawn"], draws_made, 5 if deuce or draws > 1 else 4),
             "volatility": {"full:1": single(int(c["leader_full_wins"][0]), trials),
                            "lead_changes": histogram_mean(c["lead_changes"], trials)},
         }
@@ -359,8 +362,8 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
                 held = int(c["before_category"][i])
                 improved[name] = single(int(c["improved"][i]), held)
             tables["improved"] = improved
-        tables["events"] = {"drawn": histogram_mean(c["drawn"], seats),
-                            "stood_pat": single(int(c["drawn"][0]), seats),
+        tables["events"] = {"drawn": histogram_mean(c["drawn"], draws_made),
+                            "stood_pat": single(int(c["drawn"][0]), draws_made),
                             "reshuffled": single(int(c["reshuffled"][0]), trials)}
         if not low_only:
             tables["events"]["scoop"] = single(int(c["scoop"][0]), trials)
@@ -369,7 +372,8 @@ def low_draw_plan(policy_code, players, high_wild, low_wild, low_only=False, dea
             tables["wild_held"] = histogram_table(c["wild_held"], seats, 5)
         return tables
 
-    describe = {"deal": deal_describe or ("5 down, one draw (up to five)" if deuce else
+    describe = {"deal": deal_describe or ("5 down, three draws (up to five each)" if draws > 1
+                                          else "5 down, one draw (up to five)" if deuce else
                                           "5 down, one draw (3, or 4 keeping an ace)"),
                 "players": players, "volatility_every": 1,
                 "low": "deuce-to-seven" if deuce else "ace-to-five",

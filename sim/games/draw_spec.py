@@ -33,6 +33,8 @@ SECTIONS = {
     },
     "deal": {
         "dealt": Key(int, 5, choices=(5, 6), help="cards dealt; six: each throws one more than he draws"),
+        "draws": Key(int, 1, choices=(1, 3), help="draw rounds: three is triple draw, lowball only "
+                     "(no draw limit)"),
         "roll": Key(str, "none", choices=("none", "best", "worst"), help="cards rolled up one at a "
                     "time after the draw"),
     },
@@ -111,6 +113,8 @@ def check(spec, origin):
                         f"(pot.high_low = true)")
     if spec["opens"]["wins"] is not None and spec["opens"]["pair"] == "none":
         raise UserError(f"{origin}: opens.wins: a hand needed to win comes with a pair that opens")
+    if spec["deal"]["draws"] > 1 and not spec["pot"]["lowball"]:
+        raise UserError(f"{origin}: deal.draws: three draws are played as lowball (pot.lowball = true)")
     if spec["pot"]["low"] == "deuce-to-seven":
         if not spec["pot"]["lowball"]:
             raise UserError(f"{origin}: pot.low: a deuce-to-seven low is played as lowball "
@@ -135,7 +139,7 @@ def deck_budget(spec, seats):
 def needs_decisions(spec):
     """The decisions the rules call for, with the policies the driver plays for each."""
     if spec["pot"]["lowball"]:
-        return {"draw": ("standard", "pat")}
+        return {"draw": ("standard", "pat", "pat-nine")}
     if spec["pot"]["high_low"]:
         return {"draw": ("standard", "pat", "high")}
     return {"draw": ("standard", "pat", "kicker")}
@@ -173,7 +177,7 @@ def odds(spec):
     hero alone is enumerated over every draw."""
     dealt = spec["deal"]["dealt"]
     alone = (dealt == 5 and spec["opens"]["pair"] == "none"
-             and spec["wild"]["rule"] != "drawn")
+             and spec["wild"]["rule"] != "drawn" and spec["deal"]["draws"] == 1)
     return {"deal": "draw", "hole": dealt, "exact_alone": alone}
 
 
@@ -192,7 +196,7 @@ def build_plan(spec, options, policies, players):
         "lowball": pot["lowball"], "low": pot["low"], "pay_for_draw": pot["pay_for_draw"],
         "new_york": spec["hand"]["new_york"], "canadian": spec["hand"]["canadian"],
         "spanish": spec["deck"]["spanish"], "legs": pot["legs"], "bug": spec["deck"]["bug"],
-        "roll_em": spec["deal"]["roll"],
+        "roll_em": spec["deal"]["roll"], "draws": spec["deal"]["draws"],
     }
     drawn = rank_text(wild["ranks"]) if wild["rule"] == "drawn" else None
     low = rank_text(wild["low"]) if wild["low"] is not None else None

@@ -79,6 +79,8 @@ PROJECT_ADDITIONS = {
     "guts": "stud",
     "anaconda": "draw",
     "deuce-to-seven-single-draw": "draw",
+    "deuce-to-seven-triple-draw": "draw",
+    "ace-to-five-triple-draw": "draw",
     "omaha-5": "community",
     "omaha-6": "community",
     "big-o": "community",

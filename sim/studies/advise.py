@@ -214,10 +214,10 @@ def _covered_draw(v, opts, pols, alone=True):
         plan = v.plan(opts, pols, 1)
         rules = (plan.inputs or {}).get("rules")
         deuce_alone = (plan.layout is kd.HONKY_OFFSETS and alone
-                       and int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27)
+                       and (int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27 or int(rules[kd.R_DRAWS]) > 1))
         if deuce_alone:
-            why = (f"the draw of {v.id} with the hero alone (the exact count reads ace-to-five "
-                   "lows: give the others' cards or --players N)")
+            why = (f"the draw of {v.id} with the hero alone (the exact count reads one draw of "
+                   "ace-to-five lows: give the others' cards or --players N)")
         elif plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
             return plan
         elif (rules is None or set(plan.inputs) != {"ctw", "wm", "rules", "deck"}
@@ -347,18 +347,23 @@ def hold_options(v, opts, pols, plan, hand):
         return options, None
     cat = category_index(int(evaluate_codes(np.array([hand]), hand_rule(v, opts, pols))[0]), -1)
     deuce = plan.layout is kd.HONKY_OFFSETS and int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27
+    triple = plan.layout is kd.HONKY_OFFSETS and int(rules[kd.R_DRAWS]) > 1
     if plan.layout is kd.HONKY_OFFSETS:
         from kernels.games.honky_tonk import low_policy_hold
 
+        from kernels.core.tables import TABLES
+
         default = int(low_policy_hold(np.array(hand, dtype=np.int8), cat, np.uint64(wm[1]),
-                                      np.uint64(wm[0]), int(rules[kd.R_DRAW_POLICY]), deuce))
+                                      np.uint64(wm[0]), int(rules[kd.R_DRAW_POLICY]), deuce,
+                                      triple, TABLES))
     else:
         default = int(policy_hold(np.array(hand, dtype=np.int64), cat, np.uint64(wm[0]),
                                   int(rules[kd.R_DRAW_POLICY]), int(rules[kd.R_BUG_MODE])))
     options = []
     for hold in range(32):
         kept = [hand[i] for i in range(5) if (hold >> i) & 1]
-        options.append((hold, deuce or _within_limit(kept, 5 - len(kept))))  # 2-7: no limit
+        # deuce-to-seven and triple draw have no draw limit
+        options.append((hold, deuce or triple or _within_limit(kept, 5 - len(kept))))
     return options, default
 
 

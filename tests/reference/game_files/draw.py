@@ -48,7 +48,7 @@ MAX_SEATS = 10
 ABSENT = None
 SECTIONS = {
     "deck": {"spanish": False, "bug": "none"},
-    "deal": {"dealt": 5, "roll": "none"},
+    "deal": {"dealt": 5, "roll": "none", "draws": 1},
     "hand": {"new_york": False, "canadian": False},
     "wild": {"always": [], "low": ABSENT, "rule": "none", "ranks": []},
     "opens": {"pair": "none", "wins": ABSENT},
@@ -60,7 +60,7 @@ GENERIC_SECTIONS = ("seats", "table_notes")
 #: The policies each kind of pot plays.
 HIGH_POLICIES = ("standard", "pat", "kicker")
 HIGH_LOW_POLICIES = ("standard", "pat", "high")
-LOWBALL_POLICIES = ("standard", "pat")
+LOWBALL_POLICIES = ("standard", "pat", "pat-nine")
 
 _PAIR_RANKS = {"jacks": 11, "queens": 12, "kings": 13, "aces": 14}
 _RANK_VALUE = {r: v for v, r in enumerate(RANKS, start=2)}
@@ -131,6 +131,7 @@ def resolve_rules(sections, policies):
     bug = _choice("deck", "bug", deck["bug"], ("none", "bug", "ace"))
     dealt = _choice("deal", "dealt", deal["dealt"], (5, 6))
     roll = _choice("deal", "roll", deal["roll"], ("none", "best", "worst"))
+    draws = _choice("deal", "draws", deal["draws"], (1, 3))
     new_york = _bool("hand", "new_york", hand["new_york"])
     canadian = _bool("hand", "canadian", hand["canadian"])
     always = _ranks("always", wild["always"])
@@ -145,6 +146,8 @@ def resolve_rules(sections, policies):
     deuce = _choice("pot", "low", pot["low"], ("ace-to-five", "deuce-to-seven")) == "deuce-to-seven"
     if deuce and not lowball:
         raise ValueError("pot.low: deuce-to-seven is played as lowball")
+    if draws > 1 and not lowball:
+        raise ValueError("deal.draws: three draws are played as lowball")
     if deuce and (rule != "none" or always or low is not None):
         raise ValueError("pot.low: deuce-to-seven is played with nothing wild")
     pay = pot["pay_for_draw"]
@@ -215,6 +218,7 @@ def resolve_rules(sections, policies):
         "high_low": high_low,
         "lowball": lowball,
         "deuce": deuce,
+        "draws": draws,
         "legs": legs,
         "policy": policy,
         "values": hands.Rules(four_card, "spanish" if spanish else "standard", bug),
@@ -478,22 +482,31 @@ def _play_low(r, P, cards):
             keeps.append(keep)
             went_low += low_draw
         before_category = [v[0] for v in before]
-    elif r["deuce"]:  # deuce-to-seven: the smallest high hand, the ace only high
-        low = hands.deuce_seven_high
+    else:  # lowball: ace-to-five, or deuce-to-seven (the smallest high hand, the ace only high)
+        if r["deuce"]:
+            low = hands.deuce_seven_high
         before = [low(h) for h in dealt]
         lead = before.index(min(before))
-        keeps = [hands.deuce_seven_keep(h, policy) for h in dealt]
         went_low = 0
-        before_category = [v[0] for v in before]
-    else:
-        before = [low(h) for h in dealt]
-        lead = before.index(min(before))
-        keeps = [hands.lowball_keep(h, policy, low_wild) for h in dealt]
-        went_low = 0
-        before_category = [hands.low_category(v) for v in before]
+        before_category = [v[0] if r["deuce"] else hands.low_category(v) for v in before]
+
+    def lowball_keep(hand):
+        if policy == "pat-nine" and hands.plain_nine(low(hand), r["deuce"]):
+            return set(range(len(hand)))
+        chosen = "pat" if policy == "pat" else "standard"
+        if r["deuce"]:
+            return hands.deuce_seven_keep(hand, chosen)
+        if r["draws"] > 1 and chosen == "standard":  # no draw limit
+            return hands.low_cards(hand, low_wild)
+        return hands.lowball_keep(hand, chosen, low_wild)
 
     stock = Stock(cards, 5 * P)
-    final, drawn_at = draw_round(dealt, keeps, stock)
+    final, drawn_rounds = dealt, []
+    for _ in range(r["draws"]):
+        if not high_low:
+            keeps = [lowball_keep(h) for h in final]
+        final, drawn_at = draw_round(final, keeps, stock)
+        drawn_rounds.append(drawn_at)
     highs = [high(h) for h in final]
     lows = [low(h) for h in final]
     best_low = min(lows)
@@ -534,7 +547,8 @@ def _play_low(r, P, cards):
         c["before_category"][before_category[p]] += 1
         if high_low and category[p] > before_category[p]:
             c["improved"][before_category[p]] += 1
-        c["drawn"][len(drawn_at[p])] += 1
+        for drawn_at in drawn_rounds:
+            c["drawn"][len(drawn_at[p])] += 1
         c["wild_held"][min(sum(1 for card in final[p] if card_rank(card) in wild_counted), 15)] += 1
     c["reshuffled"][0] += stock.reshuffled
 

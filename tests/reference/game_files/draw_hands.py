@@ -337,3 +337,12 @@ def deuce_seven_keep(hand, policy):
                         CATEGORY_INDEX["straight-flush"]):
             keep.discard(max(keep, key=lambda i: rank(hand[i])))
     return keep
+
+
+def plain_nine(low, deuce):
+    """Whether a low is a plain nine-low or better: no pair (deuce-to-seven: a high-card hand,
+    no straight or flush), its top card 9 or lower."""
+    if deuce:
+        category, ranks = low
+        return category == CATEGORY_INDEX["high-card"] and ranks[0] <= 9
+    return low[0] == 0 and low[1][0] <= 9
