@@ -75,15 +75,15 @@ def _short_deck_counts():
     flush = comb(ranks, 5) * suits - straight_flush
     straight = straights * suits ** 5 - straight_flush
     return {
-        "straight flush": straight_flush,
-        "four of a kind": ranks * (ranks - 1) * suits,
-        "full house": ranks * comb(4, 3) * (ranks - 1) * comb(4, 2),
+        "straight-flush": straight_flush,
+        "four-of-a-kind": ranks * (ranks - 1) * suits,
+        "full-house": ranks * comb(4, 3) * (ranks - 1) * comb(4, 2),
         "flush": flush,
         "straight": straight,
-        "three of a kind": ranks * comb(4, 3) * comb(ranks - 1, 2) * suits ** 2,
-        "two pair": comb(ranks, 2) * comb(4, 2) ** 2 * (ranks - 2) * suits,
-        "one pair": ranks * comb(4, 2) * comb(ranks - 1, 3) * suits ** 3,
-        "high card": (comb(ranks, 5) - straights) * (suits ** 5 - suits),
+        "three-of-a-kind": ranks * comb(4, 3) * comb(ranks - 1, 2) * suits ** 2,
+        "two-pair": comb(ranks, 2) * comb(4, 2) ** 2 * (ranks - 2) * suits,
+        "one-pair": ranks * comb(4, 2) * comb(ranks - 1, 3) * suits ** 3,
+        "high-card": (comb(ranks, 5) - straights) * (suits ** 5 - suits),
     }
 
 
@@ -93,15 +93,15 @@ def _deuce_seven_counts():
     straights = 9
     no_run = comb(13, 5) - straights
     return {
-        "straight flush": straights * 4,
-        "four of a kind": 13 * 12 * 4,
-        "full house": 13 * 4 * 12 * 6,
+        "straight-flush": straights * 4,
+        "four-of-a-kind": 13 * 12 * 4,
+        "full-house": 13 * 4 * 12 * 6,
         "flush": no_run * 4,
         "straight": straights * (4 ** 5 - 4),
-        "three of a kind": 13 * 4 * comb(12, 2) * 16,
-        "two pair": comb(13, 2) * 36 * 11 * 4,
-        "one pair": 13 * 6 * comb(12, 3) * 64,
-        "high card": no_run * (4 ** 5 - 4),
+        "three-of-a-kind": 13 * 4 * comb(12, 2) * 16,
+        "two-pair": comb(13, 2) * 36 * 11 * 4,
+        "one-pair": 13 * 6 * comb(12, 3) * 64,
+        "high-card": no_run * (4 ** 5 - 4),
     }
 
 

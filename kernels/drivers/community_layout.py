@@ -17,6 +17,7 @@ RULE_SLOTS, R_SIZE = rule_slots((
                           # keeps two hole cards and throws the rest away; -1: no discard
     ("high_low", 1),      # 1: the pot is split with the best ace-to-five low, eight or better
     ("wild_rule", 1),     # Cincinnati Liz: which row card names the wild rank (WILD_* below)
+    ("trips_over_straight", 1),  # short-deck hold'em: 1 when three of a kind beats a straight
 ), (
     ("keep_policy", 1),   # which two it keeps: KEEP_* below
     ("wild_cards", 1),    # a card mask: the cards wild in every hand (their ranks are wild)
@@ -31,6 +32,7 @@ R_DISCARD_AT = RULE_SLOTS["discard_at"]
 R_KEEP_POLICY = RULE_SLOTS["keep_policy"]
 R_HIGH_LOW = RULE_SLOTS["high_low"]
 R_WILD_RULE = RULE_SLOTS["wild_rule"]
+R_TRIPS_OVER_STRAIGHT = RULE_SLOTS["trips_over_straight"]
 R_WILD_CARDS = RULE_SLOTS["wild_cards"]
 R_EXACT_HOLE = RULE_SLOTS["exact_hole"]
 R_EXACT_BOARD = RULE_SLOTS["exact_board"]

@@ -26,13 +26,13 @@ from ..core.tables import DECK_LAYOUT_ACE_LOW, DECK_LAYOUT_SHORT, ROW_POP, ROW_T
 from .evaluate import ALL_RANKS, F_NO_STRAIGHTS, eval_masks
 
 D27_TOP = np.int64(1) << 25  # above every high value (five of a kind is never natural here)
-D27_CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight", "flush",
-                  "full house", "four of a kind", "straight flush")
-SHORT_DECK_CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight",
-                         "full house", "flush", "four of a kind", "straight flush")
-SHORT_DECK_CATEGORIES_TRIPS = ("high card", "one pair", "two pair", "straight", "three of a kind",
-                               "full house", "flush", "four of a kind", "straight flush")
-BADUGI_SIZES = ("one card", "two cards", "three cards", "badugi")
+D27_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight", "flush",
+                  "full-house", "four-of-a-kind", "straight-flush")
+SHORT_DECK_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind", "straight",
+                         "full-house", "flush", "four-of-a-kind", "straight-flush")
+SHORT_DECK_CATEGORIES_TRIPS = ("high-card", "one-pair", "two-pair", "straight", "three-of-a-kind",
+                               "full-house", "flush", "four-of-a-kind", "straight-flush")
+BADUGI_SIZES = ("one-card", "two-cards", "three-cards", "badugi")
 
 # The high evaluator's categories (kernels/core/categories.py) at their place in each order;
 # -1: a category the rule never makes
@@ -53,10 +53,10 @@ _TIEBREAK = (np.int64(1) << CAT_SHIFT) - 1
 
 @njit(cache=True, inline="always")
 def _masks(cards, idx, k):
-    """Rank-count masks and suit masks of ``cards[idx[:k]]``."""
+    """Rank-count masks and suit masks of ``cards[idx[:k]]`` (``idx`` None: ``cards[:k]``)."""
     m1 = m2 = m3 = m4 = sbits = np.int64(0)
     for j in range(k):
-        c = cards[idx[j]]
+        c = cards[j] if idx is None else cards[idx[j]]
         bit = np.int64(1) << (c >> 2)
         m4 |= m3 & bit
         m3 |= m2 & bit
@@ -69,6 +69,10 @@ def _masks(cards, idx, k):
 @njit(cache=True)
 def eval_deuce_seven(cards, n, TB):
     """Best deuce-to-seven low of five of ``cards[:n]`` (n >= 5)."""
+    if n == 5:  # a draw game's hand: no choice, and nothing allocated
+        m1, m2, m3, m4, sbits = _masks(cards, None, 5)
+        return D27_TOP - eval_masks(m1, m2, m3, m4, sbits, np.int64(0), np.int64(5), np.int64(0),
+                                    np.int64(DECK_LAYOUT_ACE_LOW), TB)
     idx = np.arange(5)
     best = np.int64(-1)
     while True:
@@ -126,8 +130,7 @@ def eval_badugi(cards, n):
 def eval_short_deck(cards, n, trips_beat_straight, TB):
     """Best short-deck hand of five of ``cards[:n]`` (n >= 5): the high evaluator on the 36-card
     deck's straights, then the two places where the order differs from the usual one."""
-    idx = np.arange(n)
-    m1, m2, m3, m4, sbits = _masks(cards, idx, n)
+    m1, m2, m3, m4, sbits = _masks(cards, None, n)
     v = eval_masks(m1, m2, m3, m4, sbits, np.int64(0), np.int64(5), np.int64(0),
                    np.int64(DECK_LAYOUT_SHORT), TB)
     cat = v >> CAT_SHIFT

@@ -85,6 +85,7 @@ PROJECT_ADDITIONS = {
     "omaha-6": "community",
     "big-o": "community",
     "courchevel": "community",
+    "short-deck": "community",
 }
 
 PLANNED = {**CATALOG, **PROJECT_ADDITIONS}

@@ -91,6 +91,7 @@ class OddsCards:
     streets: int | None = None  # stud, a deal of its own: the streets dealt before a decision
     #                             changes who gets which card (None: every street)
     script: tuple = ()         # stud: the streets a situation is taken on, where not its plan's
+    deck: tuple = ()           # board: the deck's card codes where not the 52 (the short deck)
 
     def __post_init__(self):
         if self.deal not in ("", "board", "draw", "stud"):

@@ -56,7 +56,13 @@ def _situation(variant, hands, board, dead, players):
     players = table_size(variant, players, len(holes))
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
-    rest = [c for c in range(52) if c not in seen]
+    deck = cards.deck or tuple(range(52))
+    outside = sorted(set(seen) - set(deck))
+    if outside:
+        from ..spec.cards import format_card
+
+        raise UserError(f"{format_card(outside[0])} is not in {variant.id}'s {len(deck)}-card deck")
+    rest = [c for c in deck if c not in seen]
     needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if cards.deal == "board" else 0)
     if needed > len(rest):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "

@@ -45,6 +45,7 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     plan = variant.plan(options, policies, players)
     known_pos, known_cards, free_pos = order_positions(variant, players, holes, board, rest)
     rest = np.array(rest, dtype=np.int8)
+    n_deck = len(variant.odds_cards().deck or range(52))
     if exact and variant.odds_cards().exact_alone:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
         probe = np.empty((1, 52), dtype=np.int8)
@@ -59,14 +60,14 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         total = completions(len(rest), len(board), players - n_known, n_hole)
     elif width is not None:
         return sample_until(lambda fills: count_orders(plan, players, known_pos, known_cards,
-                                                       free_pos, fills, 52, progress),
+                                                       free_pos, fills, n_deck, progress),
                             rest, seed, width, players, progress)
     else:
         fills = sampled_fills(rest, trials, seed)
         total = parse_trials(trials)
     if progress is not None:
         progress.total = total
-    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, 52, progress)
+    return count_orders(plan, players, known_pos, known_cards, free_pos, fills, n_deck, progress)
 
 
 def order_positions(variant, players, holes, board, rest):
@@ -79,8 +80,9 @@ def order_positions(variant, players, holes, board, rest):
     unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
     known_cards = [c for h in holes for c in h] + list(board)
-    tail_pos = [q for q in range(52) if q not in set(known_pos) | set(unknown_pos)]
-    return bury_dead(known_pos, known_cards, unknown_pos + tail_pos, rest, range(52))
+    deck = variant.odds_cards().deck or range(52)
+    tail_pos = [q for q in range(len(deck)) if q not in set(known_pos) | set(unknown_pos)]
+    return bury_dead(known_pos, known_cards, unknown_pos + tail_pos, rest, deck)
 
 
 def bury_dead(known_pos, known_cards, free_pos, rest, deck):
