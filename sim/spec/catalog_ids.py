@@ -86,6 +86,7 @@ PROJECT_ADDITIONS = {
     "big-o": "community",
     "courchevel": "community",
     "short-deck": "community",
+    "double-board-holdem": "community",
 }
 
 PLANNED = {**CATALOG, **PROJECT_ADDITIONS}

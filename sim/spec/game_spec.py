@@ -92,6 +92,8 @@ class OddsCards:
     #                             changes who gets which card (None: every street)
     script: tuple = ()         # stud: the streets a situation is taken on, where not its plan's
     deck: tuple = ()           # board: the deck's card codes where not the 52 (the short deck)
+    boards: int = 1            # board: boards dealt; with two a situation has no board yet and
+    #                            is sampled (every card after the hole cards drawn at random)
 
     def __post_init__(self):
         if self.deal not in ("", "board", "draw", "stud"):

@@ -186,6 +186,13 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             len(rest) - n_hole * len(ranges), len(board_codes), n_random, n_hole)
         can_enumerate = n_random <= 1 and space <= limit
         n_unknown = n_random
+    elif cards.boards > 1:  # two boards: no board given, every card after the holes sampled
+        if board_codes:
+            raise UserError(f"{v.id} deals two boards: odds takes its situations before the "
+                            "flops (no --board) for now")
+        space, can_enumerate = 0, False
+        if exact:
+            raise UserError(f"{v.id}'s two boards are sampled: leave out --exact (--trials N)")
     else:
         space = completions(len(rest), len(board_codes), n_unknown, n_hole)
         can_enumerate = n_unknown <= 1 and space <= limit
@@ -293,6 +300,8 @@ def _halves(v, opts):
     """The names of a split pot's halves (their shares are reported apart), or None."""
     if v.odds_cards().deal == "stud":
         return ("hand", "side") if v.split_pot else None
+    if v.odds_cards().boards > 1:
+        return ("first_board", "second_board")
     return ("high", "low") if v.split_pot or opts.get("high_low") else None
 
 

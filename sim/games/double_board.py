@@ -1,0 +1,77 @@
+"""Double-board hold'em: two boards, half the pot to each, on a kernel of its own
+(kernels/games/double_board.py), since the community driver deals one board."""
+
+from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+from kernels.drivers import community_layout as kc
+
+from ..engine.plan import kernel_plan, named_counts
+from ..report.tables import proportion_table, shares_table, single
+from ..spec.game_spec import GameSpec, OddsCards, register
+
+RULES = """\
+Hold'em with two boards, for 2 to 10 players with one 52-card deck, nothing wild, no betting:
+nobody folds. Each player gets two hole cards, one at a time round the table; then two boards of
+five are dealt street by street, the first board's flop, the second's, the first's turn, the
+second's, the first's river, the second's, no cards burned. On each board every player's hand is
+the best five of his two cards and that board's five. Half the pot goes to the best hand on the
+first board, half to the best on the second, equal hands splitting their half; a player best
+alone on both boards scoops.
+
+The tables count each board's winning hand (two a deal) and each player's hand on each board;
+tie is the deals where a half was shared, scoop the deals one player took whole. Volatility is
+not measured. `odds` takes a situation before the flops (the hole cards) and samples the rest;
+its final-hand table is the first seat's hand on the first board."""
+
+
+def _plan(options, policies, players):
+    import numpy as np
+
+    from kernels.core.cards import make_deck
+    from kernels.games.double_board import run_double_board_blocks
+
+    from ..engine.checks import check_deal
+    from ..spec.evaluation import hash_tables
+    from .stud import wild_rank_tables
+
+    deck = make_deck()
+    rules = np.zeros(kc.R_SIZE, dtype=np.int64)
+    rules[kc.R_HOLE] = 2
+    rules[kc.R_VOL_EVERY] = 1
+    check_deal(deck, players, kc.MAX_SEATS, rules, kc.R_SIZE)
+    ctw = np.ascontiguousarray(wild_rank_tables(0)[0][:1])
+    offs, nonflush, flush = hash_tables()
+    idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+
+    def decode(counts, trials):
+        c = named_counts(counts, kc.OFFSETS)
+        return {
+            "winner_category": proportion_table(c["winner_category"][idx], 2 * trials,
+                                                STANDARD_CATEGORIES),
+            "hand_category": proportion_table(c["hand_category"][idx], 2 * trials * players,
+                                              STANDARD_CATEGORIES),
+            "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
+            "tie": {"split": single(int(c["tie"][0]), trials),
+                    "scoop": single(int(c["scoop"][0]), trials)},
+            "events": {"scoop": single(int(c["scoop"][0]), trials)},
+        }
+
+    describe = {"deal": "2 down; two boards: flop, flop, turn, turn, river, river",
+                "players": players, "pot": "half to each board's best hand", "wild": "none"}
+    return kernel_plan(run_double_board_blocks, deck, players, rules, (ctw, offs, nonflush, flush),
+                       decode, describe, kc.OFFSETS, inputs=dict(ctw=ctw))
+
+
+register(GameSpec(
+    id="double-board-holdem", name="Double-Board Hold'em", family="community",
+    odds=OddsCards(deal="board", hole=2, boards=2),
+    aliases=("double-board", "double-board-hold-em"),
+    source="the standard game, as home and mixed games deal it (no rule source)",
+    summary="Hold'em with two boards: half the pot to the best hand on each.",
+    rules=RULES,
+    metrics=("winner_category", "hand_category", "scoop"),
+    headline=("winner_category", "seat_win"),
+    table_notes={"winner_category": "Each board's winning hand: two a deal.",
+                 "hand_category": "Each player's hand on each board: two a player a deal."},
+    plan=_plan, players=(2, 10), default_players=6, split_pot=True,
+    players_reason="two cards each and ten on the boards: ten players take 30 cards",
+))
