@@ -26,7 +26,8 @@ from numba import njit
 from .evaluate import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                        CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR, pack_value, eval_cards, flush_or, table_value)
 from ..core.bits import top_bit
-from ..core.layout import O_FIRST_CAT, O_HAND, O_SEAT, O_TIE, O_WILD_HELD, O_WINNER, SHARE_UNITS
+from ..core.layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE,
+                           O_VOL_DEALS, O_WILD_HELD, O_WINNER, SHARE_UNITS)
 
 ACE = 12
 
@@ -301,3 +302,18 @@ def rank_value(held_counts):
             return pack_value(CAT_TWO_PAIR, (_rank_digit(p1) << 16) | (_rank_digit(p2) << 12) | kicker)
         return pack_value(CAT_ONE_PAIR, (_rank_digit(p1) << 16) | (_top_values(m1 & ~(ONE << p1), 3) >> 4))
     return pack_value(CAT_HIGH_CARD, _top_values(m1, 5))
+
+
+@njit(cache=True)
+def count_street_leaders(row, value, best, leaders, n_streets, n_players):
+    """A measured deal's volatility counters from the leader after each street
+    (``leaders[:n_streets]``): whether each one won, and how often the lead changed hands, the
+    showdown's first winner last (written into ``leaders[n_streets]``). Called, not inlined: only
+    the measured deals need it."""
+    leaders[n_streets] = first_best(value, n_players)
+    row[O_VOL_DEALS] += 1
+    changes = 0
+    for t in range(n_streets):
+        row[O_LEAD_FULL + t] += np.int64(value[leaders[t]] == best)
+        changes += np.int64(leaders[t + 1] != leaders[t])
+    row[O_LEAD_CHANGES + changes] += 1

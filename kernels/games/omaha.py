@@ -26,10 +26,9 @@ from ..drivers.community_layout import (BOARD, MAX_HOLE, N_COUNTERS, OFFSETS, R_
                                R_VOL_EVERY, STREETS)
 from ..core.deal import block_span, block_state, next_order
 from ..eval.hash_tables import CARD_KEY
-from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from ..eval.low import eval_low_a5
 from ..eval.evaluate import table_value
-from ..eval.showdown import first_best, record_showdown, value_of_parts
+from ..eval.showdown import count_street_leaders, record_showdown, value_of_parts
 
 N_BOARD_RANKS = 6188  # multisets of five ranks out of 13: C(17, 5), undealable ones included
 N_PAIRS = 91          # pairs of hole ranks, a pair of one rank included
@@ -296,11 +295,5 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                         top = v
                         lead = p
                 leaders[t] = lead
-            leaders[STREETS] = first_best(value, n_players)
-            row[O_VOL_DEALS] += 1
-            changes = 0
-            for t in range(STREETS):
-                row[O_LEAD_FULL + t] += np.int64(value[leaders[t]] == best)
-                changes += np.int64(leaders[t + 1] != leaders[t])
-            row[O_LEAD_CHANGES + changes] += 1
+            count_street_leaders(row, value, best, leaders, np.int64(STREETS), n_players)
     return counts

@@ -10,11 +10,10 @@ from numba import njit
 
 from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.deal import block_span, block_state, next_order
-from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from ..drivers.community_layout import (BOARD, N_COUNTERS, OFFSETS, R_TRIPS_OVER_STRAIGHT,  # noqa: F401
                                         R_VOL_EVERY, STREETS)
 from ..eval.hand_rules import eval_short_deck
-from ..eval.showdown import first_best, record_showdown
+from ..eval.showdown import count_street_leaders, record_showdown
 
 HOLE = 2
 
@@ -69,11 +68,5 @@ def run_short_deck_blocks(deck, n_players, rules, block_keys, block_size, first_
                         top = v
                         lead = p
                 leaders[t] = lead
-            leaders[STREETS] = first_best(value, n_players)
-            row[O_VOL_DEALS] += 1
-            changes = 0
-            for t in range(STREETS):
-                row[O_LEAD_FULL + t] += np.int64(value[leaders[t]] == best)
-                changes += np.int64(leaders[t + 1] != leaders[t])
-            row[O_LEAD_CHANGES + changes] += 1
+            count_street_leaders(row, value, best, leaders, np.int64(STREETS), n_players)
     return counts

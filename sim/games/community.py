@@ -26,15 +26,18 @@ def every_deal(rules):
     return replay_rules
 
 
-def _street_tables(c, trials, players, high_low):
-    """The tables every board game of the community driver reports, from its named counts:
-    categories, seat wins, ties, volatility by street, and the low half's when ``high_low``."""
+def street_tables(c, trials, players, high_low, categories=None):
+    """The tables every board game of the community driver's counters reports, from its named
+    counts: categories, seat wins, ties, volatility by street, and the low half's when
+    ``high_low``. ``categories``: the names of the category counters' first places, in order,
+    where they are not CATEGORY_NAMES' (the short deck's order)."""
     seats = trials * players
-    idx = [CATEGORY_NAMES.index(x) for x in STANDARD_CATEGORIES]
+    names = categories or STANDARD_CATEGORIES
+    idx = list(range(len(names))) if categories else [CATEGORY_NAMES.index(x) for x in names]
     vol_n = int(c["vol_deals"][0])
     tables = {
-        "winner_category": proportion_table(c["winner_category"][idx], trials, STANDARD_CATEGORIES),
-        "hand_category": proportion_table(c["hand_category"][idx], seats, STANDARD_CATEGORIES),
+        "winner_category": proportion_table(c["winner_category"][idx], trials, names),
+        "hand_category": proportion_table(c["hand_category"][idx], seats, names),
         "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
         "tie": {"split": single(int(c["tie"][0]), trials)},
         "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
@@ -103,7 +106,7 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
 
     def decode(counts, trials):
         c = named_counts(counts, kc.OFFSETS)
-        tables = _street_tables(c, trials, players, high_low)
+        tables = street_tables(c, trials, players, high_low)
         if counts_use:
             tables["hole_used"] = proportion_table(c["hole_used"][:most + 1], trials,
                                                    tuple(str(k) for k in range(most + 1)))
@@ -184,7 +187,7 @@ def _omaha_plan(options, policies, players):
     tables_in = (ctw, offs, nonflush, flush, ranks, lows, hole_slots(kc.HOLE_OMAHA))
 
     def decode(counts, trials):
-        return _street_tables(named_counts(counts, kc.OFFSETS), trials, players, high_low)
+        return street_tables(named_counts(counts, kc.OFFSETS), trials, players, high_low)
 
     describe = {"deal": "4 down; flop 3, turn 1, river 1; exactly 2 down and 3 up",
                 "players": players,

@@ -242,21 +242,26 @@ def _pass_plan(options, policies, players):
                        kp.OFFSETS, inputs=dict(ctw=ctw))
 
 
-register(GameSpec(
-    id="pass-the-trash", name="Pass the Trash", family="draw",
-    odds=OddsCards(deal="draw", hole=7),
-    aliases=('pass-the-garbage',),
-    source="001_7522cdb2beee5b55.txt (Draw Games)",
-    summary="Seven cards each, passed on in rounds of 1, 2 and 3 cards; best five of seven.",
-    rules=PASS_RULES,
-    options=(Option("passes", DEFAULT_PASSES, "the pass schedule: cards, L or R, places away "
-                    "(e.g. 3L,2L2,1L3)", kind=PassSchedule),),
+# what Pass the Trash and Anaconda (its schedule 3L,2L,1L) declare alike
+_PASSING = dict(
+    family="draw", odds=OddsCards(deal="draw", hole=7),
     decisions=(Decision("pass", "which cards to pass", PASS_POLICIES),),
     metrics=("winner_category", "hand_category", "before_category", "improved", "worsened",
              "volatility"),
     plan=_pass_plan, players=(2, 7), default_players=6,
     players_reason="seven cards each from one 52-card deck",
     advisers={"pass": adviser("exchange_advise", "pass_advice")},
+)
+
+register(GameSpec(
+    id="pass-the-trash", name="Pass the Trash",
+    aliases=('pass-the-garbage',),
+    source="001_7522cdb2beee5b55.txt (Draw Games)",
+    summary="Seven cards each, passed on in rounds of 1, 2 and 3 cards; best five of seven.",
+    rules=PASS_RULES,
+    options=(Option("passes", DEFAULT_PASSES, "the pass schedule: cards, L or R, places away "
+                    "(e.g. 3L,2L2,1L3)", kind=PassSchedule),),
+    **_PASSING,
 ))
 
 ANACONDA_RULES = """\
@@ -273,20 +278,14 @@ wins, and how often the lead changes. The report also gives each hand's category
 passes and how often the passes raise or lower it."""
 
 register(GameSpec(
-    id="anaconda", name="Anaconda", family="draw",
-    odds=OddsCards(deal="draw", hole=7),
+    id="anaconda", name="Anaconda",
     aliases=("pass-the-trash-3-2-1",),
     source="the home game, as commonly dealt (no rule source)",
     summary="Seven cards each, passed on in rounds of 3, 2 and 1 cards; best five of seven.",
     rules=ANACONDA_RULES,
     options=(Option("passes", "3L,2L,1L", "the pass schedule: cards, L or R, places away "
                     "(e.g. 3L,2R,1L)", kind=PassSchedule),),
-    decisions=(Decision("pass", "which cards to pass", PASS_POLICIES),),
-    metrics=("winner_category", "hand_category", "before_category", "improved", "worsened",
-             "volatility"),
-    plan=_pass_plan, players=(2, 7), default_players=6,
-    players_reason="seven cards each from one 52-card deck",
-    advisers={"pass": adviser("exchange_advise", "pass_advice")},
+    **_PASSING,
 ))
 
 

@@ -4,9 +4,8 @@
 from kernels.drivers import community_layout as kc
 
 from ..engine.plan import kernel_plan, named_counts
-from ..report.tables import histogram_mean, proportion_table, shares_table, single
 from ..spec.game_spec import OddsCards, Option, GameSpec, register
-from .community import VOLATILITY_EVERY, every_deal
+from .community import VOLATILITY_EVERY, every_deal, street_tables
 
 RULES = """\
 Hold'em with the 36-card short deck (six to ace in four suits), for 2 to 10 players, nothing
@@ -41,20 +40,7 @@ def _plan(options, policies, players):
     names = SHORT_DECK_CATEGORIES_TRIPS if trips else SHORT_DECK_CATEGORIES
 
     def decode(counts, trials):
-        c = named_counts(counts, kc.OFFSETS)
-        vol_n = int(c["vol_deals"][0])
-        k = len(names)
-        tables = {
-            "winner_category": proportion_table(c["winner_category"][:k], trials, names),
-            "hand_category": proportion_table(c["hand_category"][:k], trials * players, names),
-            "seat_win": shares_table(c["seat_win"][:players], trials, kc.SHARE_UNITS),
-            "tie": {"split": single(int(c["tie"][0]), trials)},
-            "volatility": {f"full:{t + 1}": single(int(c["leader_full_wins"][t]), vol_n)
-                           for t in range(kc.STREETS)},
-            "events": {},
-        }
-        tables["volatility"]["lead_changes"] = histogram_mean(c["lead_changes"], vol_n)
-        return tables
+        return street_tables(named_counts(counts, kc.OFFSETS), trials, players, False, names)
 
     describe = {"deal": "36 cards (6 to A); 2 down; flop 3, turn 1, river 1", "players": players,
                 "order": ("trips over a straight, a flush over a full house" if trips
