@@ -107,3 +107,32 @@ def test_deuce_to_seven_advice_marks_its_own_policy_and_refuses_the_exact_alone(
     assert len(df) == 32 and df["legal"].all()  # no draw limit: every one of the 32 holds
     with pytest.raises(UserError, match="hero alone"):
         sim.advise("deuce-to-seven-single-draw", ["7s5d4c3hKs"], players=1)
+
+
+@pytest.mark.parametrize("game", ["deuce-to-seven-single-draw", "deuce-to-seven-triple-draw",
+                                  "ace-to-five-triple-draw"])
+def test_lowball_tables_at_two_players_agree_with_the_generic_reference(game):
+    """The run's tables against the generic reference's deals on whole random decks, heads-up,
+    where the draws reach deepest into the deck."""
+    import tomllib
+    from pathlib import Path
+
+    import numpy as np
+
+    from tests.game_file_replay import deck_texts
+    from tests.reference.game_files import play_file
+    from tests.stud_replay import assert_agree, chi2_p, prop_p
+
+    doc = tomllib.loads((Path(__file__).parent.parent / "sim" / "games" / "files"
+                         / f"{game}.toml").read_text())
+    decks = deck_texts(doc, {}, np.random.default_rng(2031), 1500)
+    ref = [play_file(doc, 2, deck) for deck in decks]
+    mine = {name: sum(np.array(r[name]) for r in ref) for name in ("low_top", "drawn", "seat_win")}
+    res = sim.run(game, players=2, trials=100_000, seed=9, write=False)
+    c = {name: res.counter(name) for name in ("low_top", "drawn", "seat_win")}
+    assert_agree({
+        "low_top": chi2_p(mine["low_top"], c["low_top"]),
+        "drawn": chi2_p(mine["drawn"], c["drawn"]),
+        "seat_win:0": prop_p(mine["seat_win"][0] / 5040, len(decks), c["seat_win"][0] / 5040,
+                             res.trials),
+    })

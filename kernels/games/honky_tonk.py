@@ -191,7 +191,6 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     n_blocks = block_keys.shape[0]
     n_deck = deck.shape[0]
     counts = np.zeros((n_blocks, N_COUNTERS), dtype=np.int64)
-    n_shuffle = min(n_deck, n_players * (HAND + rules[R_ACE_DRAW]))
     high_wild = WM[0]
     low_wild = WM[1]
     policy = rules[R_DRAW_POLICY]
@@ -199,6 +198,10 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     low_only = rules[R_LOW_ONLY] != 0
     deuce = rules[R_LOW_ONLY] == LOWBALL_D27
     n_draws = max(1, rules[R_DRAWS])
+    # the cards a deal can reach before a reshuffle: the dealt ones and every draw's most (a
+    # whole hand where no draw limit holds), the positions the shuffle must reach
+    most = HAND if deuce or n_draws > 1 else rules[R_ACE_DRAW]
+    n_shuffle = min(n_deck, n_players * (HAND + most * n_draws))
     lowball = policy == DRAW_LOWBALL or policy == DRAW_LOW_PAT9
     held_mask = low_wild if low_only else high_wild
     # every card thrown in a deal may go behind the deck before it is over: one deck's room is
