@@ -143,7 +143,7 @@ def test_badugi_counts_every_four_card_hand():
     counts = _count_all(np.arange(52, dtype=np.int64), 4, 3, TABLES)
     got = {name: int(counts[i]) for i, name in enumerate(BADUGI_SIZES)}
     assert got == _badugi_counts()
-    assert got["badugi"] == comb(13, 4) * 24  # four ranks, each suit once
+    assert got["four-cards"] == comb(13, 4) * 24  # four ranks, each suit once
 
 
 def _random_hands(deck, k, n, seed):

@@ -32,7 +32,7 @@ SHORT_DECK_CATEGORIES = ("high-card", "one-pair", "two-pair", "three-of-a-kind",
                          "full-house", "flush", "four-of-a-kind", "straight-flush")
 SHORT_DECK_CATEGORIES_TRIPS = ("high-card", "one-pair", "two-pair", "straight", "three-of-a-kind",
                                "full-house", "flush", "four-of-a-kind", "straight-flush")
-BADUGI_SIZES = ("one-card", "two-cards", "three-cards", "badugi")
+BADUGI_SIZES = ("one-card", "two-cards", "three-cards", "four-cards")
 
 # The high evaluator's categories (kernels/core/categories.py) at their place in each order;
 # -1: a category the rule never makes

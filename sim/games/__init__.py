@@ -8,7 +8,7 @@ tables and sim.spec.evaluation inside the functions that build a plan or decode,
 """
 from . import hot_tuna, stud_play, stud_score  # noqa: F401
 from . import draw, draw_own, trade  # noqa: F401
-from . import community, double_board, short_deck  # noqa: F401
+from . import badugi, community, double_board, short_deck  # noqa: F401
 from . import auction, extra_point_poker, red_black, russian_poker, score, seven_two_seven  # noqa: F401
 
 from ..spec.game_file import shipped_games

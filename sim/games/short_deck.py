@@ -21,6 +21,13 @@ beats two different cards, then the higher cards), after the flop and after the 
 (full:1 to full:3), and how often the lead changes.""".format(every=VOLATILITY_EVERY)
 
 
+def _names(trips):
+    """The category counters' names, in the order the option chooses."""
+    from kernels.eval.hand_rules import SHORT_DECK_CATEGORIES, SHORT_DECK_CATEGORIES_TRIPS
+
+    return SHORT_DECK_CATEGORIES_TRIPS if trips else SHORT_DECK_CATEGORIES
+
+
 def _plan(options, policies, players):
     import numpy as np
 
@@ -52,7 +59,8 @@ def _plan(options, policies, players):
 
 register(GameSpec(
     id="short-deck", name="Short-Deck Hold'em", family="community",
-    odds=OddsCards(deal="board", hole=2, deck=tuple(c for c in range(52) if c >> 2 >= 4)),
+    odds=OddsCards(deal="board", hole=2, deck=tuple(c for c in range(52) if c >> 2 >= 4),
+                   categories=lambda options: _names(options.get("trips_beat_straight", False))),
     aliases=("short-deck-holdem", "six-plus-holdem", "6-plus-holdem"),
     source="the standard game, as the mixed-game odds tools deal it (no rule source)",
     summary="Hold'em with 36 cards (six to ace): a flush beats a full house, A-6-7-8-9 is a straight.",

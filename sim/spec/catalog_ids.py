@@ -81,6 +81,7 @@ PROJECT_ADDITIONS = {
     "deuce-to-seven-single-draw": "draw",
     "deuce-to-seven-triple-draw": "draw",
     "ace-to-five-triple-draw": "draw",
+    "badugi": "draw",
     "omaha-5": "community",
     "omaha-6": "community",
     "big-o": "community",

@@ -208,7 +208,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                                           trials if trials is not None else DEFAULT_TRIALS,
                                           seed, width, progress)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
-                       _halves(v, opts), progress)
+                       _halves(v, opts), progress, _category_names(v, opts))
     rule = {"any": ko.HAND_ANY, "at-most-two": ko.HAND_AT_MOST_TWO,
             "exactly-two": ko.HAND_EXACTLY_TWO}[cards.counted]
     offsets, nonflush, flush = hash_tables()
@@ -419,8 +419,15 @@ def _sample(ko, rule, h, players, n_hole, n_known, b, n_board, rest, trials, wid
     return row
 
 
+def _category_names(v, opts):
+    """The names of the hero's final-hand counter's places, where the game has its own (None:
+    CATEGORY_NAMES')."""
+    names = v.odds_cards().categories
+    return names(opts) if callable(names) else names
+
+
 def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None,
-            progress=None):
+            progress=None, names=None):
     from kernels.eval import odds_board as ko
     from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
@@ -441,6 +448,8 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
         "hand_category": proportion_table(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)][idx], n,
                                           [CATEGORY_NAMES[i] for i in idx]),
     }
+    if names:  # the game's own order (the short deck's) or classes (badugi's sizes)
+        tables["hand_category"] = proportion_table(cats[:len(names)], n, list(names))
     if halves:  # a split pot: each half's shares, and both won alone
         second = row[ko.O_SECOND:ko.O_SECOND + players]
         tables[f"equity_{halves[0]}"] = shares_table(row[ko.O_UNITS:ko.O_UNITS + players] - second, n,
