@@ -12,6 +12,7 @@ import numpy as np
 from numba import njit
 
 from ..core.serial_compiler import CopyPropagatingCompiler
+from ..core.bits import bit_count
 from ..core.deal import block_span, block_state, next_order, restock
 from ..core.layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE,
                            O_VOL_DEALS, O_WINNER, SHARE_UNITS)
@@ -30,35 +31,40 @@ O_LOW_TOP = OFFSETS["low_top"][0]
 def _best_set(hand, p):
     """(value, positions as bits) of seat p's best set of different ranks and suits: the most
     cards, then the lowest from the top down (ace low); of equal sets, the first by the
-    positions' bits counted up."""
+    positions' bits counted up. The sizes are tried largest first, and the first size with a
+    set ends the search: no smaller set can beat it."""
     best = np.int64(0)
     best_mask = 0
-    for mask in range(1, 1 << HAND):
-        ranks = 0
-        suits = 0
-        size = 0
-        ok = True
-        for i in range(HAND):
-            if (mask >> i) & 1:
-                c = np.int64(hand[p, i])
-                r = ((c >> 2) + 1) % 13  # ace at 0
-                if (ranks >> r) & 1 or (suits >> (c & 3)) & 1:
-                    ok = False
-                ranks |= 1 << r
-                suits |= 1 << (c & 3)
-                size += 1
-        if not ok:
-            continue
-        code = np.int64(0)
-        shift = 16
-        for r in range(12, -1, -1):
-            if (ranks >> r) & 1:
-                code |= np.int64(r + 1) << shift
-                shift -= 4
-        v = (np.int64(size) << 20) | (0xFFFFF - code)
-        if v > best:
-            best = v
-            best_mask = mask
+    for size in range(HAND, 0, -1):
+        for mask in range(1, 1 << HAND):
+            if bit_count(np.int64(mask)) != size:
+                continue
+            ranks = np.int64(0)
+            suits = np.int64(0)
+            ok = True
+            for i in range(HAND):
+                if (mask >> i) & 1:
+                    c = np.int64(hand[p, i])
+                    rank_bit = np.int64(1) << (((c >> 2) + 1) % 13)  # ace at bit 0
+                    suit_bit = np.int64(1) << (c & 3)
+                    if ranks & rank_bit or suits & suit_bit:
+                        ok = False
+                    ranks |= rank_bit
+                    suits |= suit_bit
+            if not ok:
+                continue
+            code = np.int64(0)
+            shift = 16
+            for r in range(12, -1, -1):
+                if (ranks >> r) & 1:
+                    code |= np.int64(r + 1) << shift
+                    shift -= 4
+            v = (np.int64(size) << 20) | (0xFFFFF - code)
+            if v > best:
+                best = v
+                best_mask = mask
+        if best > 0:
+            break
     return best, best_mask
 
 
