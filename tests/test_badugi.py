@@ -67,3 +67,10 @@ def test_every_table_agrees_with_the_twin(players, policy):
         checks[f"seat_win:{seat}"] = prop_p(r["seat_shares"][seat], ref_deals,
                                             c["seat_win"][seat] / kd.SHARE_UNITS, n)
     assert_agree(checks)
+
+
+def test_advise_refuses_badugi_in_one_line():
+    from sim.errors import UserError
+
+    with pytest.raises(UserError, match="does not cover the draw of badugi"):
+        sim.advise(GAME, ["As2d3c4c"], players=3)

@@ -46,6 +46,7 @@ def _plan(options, policies, players):
     rules = np.zeros(kd.R_SIZE, dtype=np.int64)
     rules[kd.R_DRAW_POLICY] = POLICY_CODES[policies["draw"]]
     rules[kd.R_DRAWS] = 3
+    rules[kd.R_DEALT] = 4  # read by the tools that ask how many cards a seat holds (advise)
     check_deal(deck, players, kd.MAX_SEATS, rules, kd.R_SIZE)
 
     def decode(counts, trials):

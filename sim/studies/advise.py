@@ -215,7 +215,9 @@ def _covered_draw(v, opts, pols, alone=True):
         rules = (plan.inputs or {}).get("rules")
         deuce_alone = (plan.layout is kd.HONKY_OFFSETS and alone
                        and (int(rules[kd.R_LOW_ONLY]) == kd.LOWBALL_D27 or int(rules[kd.R_DRAWS]) > 1))
-        if deuce_alone:
+        if plan.layout is kd.HONKY_OFFSETS and int(rules[kd.R_DEALT]) != kd.HAND:
+            why = f"the draw of {v.id} ({int(rules[kd.R_DEALT])} cards a seat; its draws hold five)"
+        elif deuce_alone:
             why = (f"the draw of {v.id} with the hero alone (the exact count reads one draw of "
                    "ace-to-five lows: give the others' cards or --players N)")
         elif plan.layout is kd.HONKY_OFFSETS:  # a low pot: lowball, or split high-low
