@@ -136,3 +136,19 @@ def test_lowball_tables_at_two_players_agree_with_the_generic_reference(game):
         "seat_win:0": prop_p(mine["seat_win"][0] / 5040, len(decks), c["seat_win"][0] / 5040,
                              res.trials),
     })
+
+
+def test_courchevel_takes_its_early_card_as_a_board_of_one():
+    """The first flop card shown with the hole cards: every completion of the other four board
+    cards, counted by the board counter and replayed through the game's kernel alike."""
+    hands, board = ["AsKsQh7d2c", "JhTh9c8c3d"], "7h"
+    a = sim.odds("courchevel", hands, board=board)
+    b = sim.odds("courchevel", hands, board=board, through_kernel=True)
+    assert a["exact"] and b["exact"] and a["trials"] == b["trials"] == 101_270  # C(41, 4)
+    for name in ("equity", "win", "tie"):
+        for p in ("0", "1"):
+            assert abs(a["tables"][name][p]["p"] - b["tables"][name][p]["p"]) < 1e-12, (name, p)
+    from sim.errors import UserError
+
+    with pytest.raises(UserError, match="0, 3, 4 or 5 cards"):
+        sim.odds("omaha-5", hands, board=board)

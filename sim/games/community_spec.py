@@ -18,6 +18,10 @@ SECTIONS = {
     "deal": {
         "hole": Key(int, 2, low=2, high=kc.MAX_HOLE, help="hole cards a player"),
         "volatility_every": Key(int, 8, low=1, high=1 << 14, help="volatility is measured on every n-th deal"),
+        # Courchevel: the flop's first card shows with the hole cards; nobody folds here, so no
+        # deal changes, but odds takes a situation with that one card out
+        "early": Key(int, 0, low=0, high=1, help="board cards turned up with the hole cards (odds "
+                     "takes a board of that many)"),
     },
     "hand": {
         "hole_used": Key(str, "any", choices=tuple(HAND_RULES), help="the hole cards a hand may use: "
@@ -127,7 +131,8 @@ def odds(spec):
     else:
         counted = hand["hole_used"]
     ranges = hole == 2 and counted == "any" or hole == 4 and counted == "exactly-two"
-    return {"deal": "board", "hole": hole, "counted": counted, "ranges": ranges}
+    return {"deal": "board", "hole": hole, "counted": counted, "ranges": ranges,
+            "early": spec["deal"]["early"]}
 
 
 def build_plan(spec, options, policies, players):

@@ -94,6 +94,8 @@ class OddsCards:
     deck: tuple = ()           # board: the deck's card codes where not the 52 (the short deck)
     boards: int = 1            # board: boards dealt; with two a situation has no board yet and
     #                            is sampled (every card after the hole cards drawn at random)
+    early: int = 0             # board: cards of it turned up before the flop (Courchevel's one), a
+    #                            street a situation may be taken at
     categories: object = None  # the names of the hero's final-hand counter's places where they
     #                            are not CATEGORY_NAMES': a tuple, or a function of the options
 

@@ -50,8 +50,10 @@ def _situation(variant, hands, board, dead, players):
     board_codes = split_cards(board, "board") if board else []
     if board_codes and cards.deal != "board":
         raise UserError(f"{variant.id} has no board")
-    if len(board_codes) not in (0, 3, 4, 5):
-        raise UserError(f"a board is taken at a street: 0, 3, 4 or 5 cards, not {len(board_codes)}")
+    streets = (0,) + ((cards.early,) if cards.early else ()) + (3, 4, 5)
+    if len(board_codes) not in streets:
+        raise UserError(f"a board is taken at a street: {', '.join(map(str, streets[:-1]))} or 5 "
+                        f"cards, not {len(board_codes)}")
     dead_codes = split_cards(dead, "dead cards") if dead else []
     players = table_size(variant, players, len(holes))
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]

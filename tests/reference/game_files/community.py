@@ -64,7 +64,7 @@ MOMENTS = (0, 3, 4)  # board cards out after the deal, the flop and the turn
 
 #: The driver's sections: {section: {key: default}} (None: no default).
 SECTIONS = {
-    "deal": {"hole": 2, "volatility_every": 8},
+    "deal": {"hole": 2, "volatility_every": 8, "early": 0},
     "hand": {"hole_used": "any", "hole": None, "board": None},
     "discard": {"at": "never"},
     "pot": {"split": "high"},
@@ -136,6 +136,7 @@ def resolve_rules(sections, policies):
 
     hole = _whole("deal", "hole", deal["hole"], 2, 6)
     _whole("deal", "volatility_every", deal["volatility_every"], 1, 16384)
+    _whole("deal", "early", deal["early"], 0, 1)  # read by odds only: no deal changes
     rule = _choice("hand", "hole_used", hand["hole_used"], ("any", "at-most-two", "exactly"))
     at = _choice("discard", "at", discard["at"], ("never", "deal", "flop"))
     split = _choice("pot", "split", pot["split"], ("high", "high-low"))
