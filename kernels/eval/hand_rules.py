@@ -19,7 +19,7 @@ CATEGORY_NAMES; its tiebreak is the high evaluator's.
 import numpy as np
 from numba import njit
 
-from ..core.bits import next_combination
+from ..core.bits import bit_count, next_combination
 from ..core.categories import (CAT_FLUSH, CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS,
                                CAT_SHIFT, CAT_STRAIGHT, CAT_STRAIGHT_FLUSH, CAT_TRIPS, CAT_TWO_PAIR)
 from ..core.tables import DECK_LAYOUT_ACE_LOW, DECK_LAYOUT_SHORT, ROW_POP, ROW_TOP
@@ -94,36 +94,50 @@ def deuce_seven_category(value):
 
 
 @njit(cache=True)
-def eval_badugi(cards, n):
-    """Badugi value of ``cards[:n]`` (1 <= n <= 8): every subset of different ranks and suits."""
+def best_badugi(cards, n):
+    """(badugi value, positions as bits) of ``cards[:n]`` (1 <= n <= 8): its best set of
+    different ranks and suits, tried size by size from the largest (the first size with a set
+    ends the search: no smaller set beats it); of equal sets, the first by the positions' bits
+    counted up."""
     best = np.int64(0)
-    for subset in range(1, 1 << n):
-        ranks = 0
-        suits = 0
-        size = 0
-        ok = True
-        for i in range(n):
-            if (subset >> i) & 1:
-                c = cards[i]
-                r = ((c >> 2) + 1) % 13  # ace at 0
-                if (ranks >> r) & 1 or (suits >> (c & 3)) & 1:
-                    ok = False
-                    break
-                ranks |= 1 << r
-                suits |= 1 << (c & 3)
-                size += 1
-        if not ok:
-            continue
-        code = np.int64(0)
-        shift = 16
-        for r in range(12, -1, -1):
-            if (ranks >> r) & 1:
-                code |= np.int64(r + 1) << shift
-                shift -= 4
-        v = (np.int64(size) << 20) | (0xFFFFF - code)
-        if v > best:
-            best = v
-    return best
+    best_mask = 0
+    for size in range(n, 0, -1):
+        for subset in range(1, 1 << n):
+            if bit_count(np.int64(subset)) != size:
+                continue
+            ranks = 0
+            suits = 0
+            ok = True
+            for i in range(n):
+                if (subset >> i) & 1:
+                    c = cards[i]
+                    r = ((c >> 2) + 1) % 13  # ace at 0
+                    if (ranks >> r) & 1 or (suits >> (c & 3)) & 1:
+                        ok = False
+                        break
+                    ranks |= 1 << r
+                    suits |= 1 << (c & 3)
+            if not ok:
+                continue
+            code = np.int64(0)
+            shift = 16
+            for r in range(12, -1, -1):
+                if (ranks >> r) & 1:
+                    code |= np.int64(r + 1) << shift
+                    shift -= 4
+            v = (np.int64(size) << 20) | (0xFFFFF - code)
+            if v > best:
+                best = v
+                best_mask = subset
+        if best > 0:
+            break
+    return best, best_mask
+
+
+@njit(cache=True)
+def eval_badugi(cards, n):
+    """Badugi value of ``cards[:n]`` (1 <= n <= 8)."""
+    return best_badugi(cards, n)[0]
 
 
 @njit(cache=True)

@@ -12,13 +12,13 @@ import numpy as np
 from numba import njit
 
 from ..core.serial_compiler import CopyPropagatingCompiler
-from ..core.bits import bit_count
 from ..core.deal import block_span, block_state, next_order, restock
 from ..core.layout import (O_FIRST_CAT, O_HAND, O_LEAD_CHANGES, O_LEAD_FULL, O_SEAT, O_TIE,
                            O_VOL_DEALS, O_WINNER, SHARE_UNITS)
 from ..drivers.draw_layout import DRAW_LOW_PAT9, DRAW_PAT, R_DRAW_POLICY, R_DRAWS, R_HERO_HOLD
 from ..drivers.draw_layout import HONKY_N_COUNTERS as N_COUNTERS
 from ..drivers.draw_layout import HONKY_OFFSETS as OFFSETS  # noqa: F401
+from ..eval.hand_rules import best_badugi
 
 HAND = 4
 KEEP_ALL = (1 << HAND) - 1
@@ -28,44 +28,12 @@ O_LOW_TOP = OFFSETS["low_top"][0]
 
 
 @njit(cache=True, inline="always")
-def _best_set(hand, p):
-    """(value, positions as bits) of seat p's best set of different ranks and suits: the most
-    cards, then the lowest from the top down (ace low); of equal sets, the first by the
-    positions' bits counted up. The sizes are tried largest first, and the first size with a
-    set ends the search: no smaller set can beat it."""
-    best = np.int64(0)
-    best_mask = 0
-    for size in range(HAND, 0, -1):
-        for mask in range(1, 1 << HAND):
-            if bit_count(np.int64(mask)) != size:
-                continue
-            ranks = np.int64(0)
-            suits = np.int64(0)
-            ok = True
-            for i in range(HAND):
-                if (mask >> i) & 1:
-                    c = np.int64(hand[p, i])
-                    rank_bit = np.int64(1) << (((c >> 2) + 1) % 13)  # ace at bit 0
-                    suit_bit = np.int64(1) << (c & 3)
-                    if ranks & rank_bit or suits & suit_bit:
-                        ok = False
-                    ranks |= rank_bit
-                    suits |= suit_bit
-            if not ok:
-                continue
-            code = np.int64(0)
-            shift = 16
-            for r in range(12, -1, -1):
-                if (ranks >> r) & 1:
-                    code |= np.int64(r + 1) << shift
-                    shift -= 4
-            v = (np.int64(size) << 20) | (0xFFFFF - code)
-            if v > best:
-                best = v
-                best_mask = mask
-        if best > 0:
-            break
-    return best, best_mask
+def _best_set(hand, p, four):
+    """(value, positions as bits) of seat p's best set (kernels/eval/hand_rules.py's
+    best_badugi); ``four``: scratch for its cards."""
+    for i in range(HAND):
+        four[i] = hand[p, i]
+    return best_badugi(four, np.int64(HAND))
 
 
 @njit(cache=True, inline="always")
@@ -81,13 +49,13 @@ def _top(value):
 
 
 @njit(cache=True, inline="always")
-def _keep(hand, p, policy):
+def _keep(hand, p, policy, four):
     """The positions (bits) seat p keeps: all four of a badugi (pat-nine: of a badugi nine-high or
     better; a rougher one throws its highest card, the first of equals), else its best set's
     cards ace to 8; pat keeps everything."""
     if policy == DRAW_PAT:
         return KEEP_ALL
-    v, mask = _best_set(hand, p)
+    v, mask = _best_set(hand, p, four)
     if v >> 20 == HAND:
         if policy != DRAW_LOW_PAT9 or _top(v) <= 9:
             return KEEP_ALL
@@ -125,6 +93,7 @@ def run_badugi_blocks(deck, n_players, rules, block_keys, block_size, first_deal
         hand = np.empty((n_players, HAND), dtype=np.int8)
         value = np.zeros(n_players, dtype=np.int64)
         discards = np.empty(room, dtype=np.int8)
+        four = np.empty(HAND, dtype=np.int64)
         start, todo = block_span(b, block_size, first_deal, n_trials)
         row = counts[b]
         for deal_no in range(todo):
@@ -133,7 +102,7 @@ def run_badugi_blocks(deck, n_players, rules, block_keys, block_size, first_deal
             for p in range(n_players):
                 for i in range(HAND):
                     hand[p, i] = d[i * n_players + p]
-                v, _ = _best_set(hand, p)
+                v, _ = _best_set(hand, p, four)
                 value[p] = v
                 if value[p] > value[lead]:
                     lead = p
@@ -142,7 +111,8 @@ def run_badugi_blocks(deck, n_players, rules, block_keys, block_size, first_deal
             n_disc = 0
             for rnd in range(n_draws):
                 for p in range(n_players):
-                    keep = hero_hold - 1 if p == 0 and hero_hold > 0 and rnd == 0 else _keep(hand, p, policy)
+                    keep = (hero_hold - 1 if p == 0 and hero_hold > 0 and rnd == 0
+                            else _keep(hand, p, policy, four))
                     n_draw = 0
                     for i in range(HAND):
                         if not (keep >> i) & 1:
@@ -158,7 +128,7 @@ def run_badugi_blocks(deck, n_players, rules, block_keys, block_size, first_deal
                     row[O_DRAWN + n_draw] += 1
             best = np.int64(-1)
             for p in range(n_players):
-                v, _ = _best_set(hand, p)
+                v, _ = _best_set(hand, p, four)
                 value[p] = v
                 best = max(best, v)
             n_win = 0

@@ -10,7 +10,7 @@ from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.bits import bit_count
 from ..core.categories import (CAT_FULL_HOUSE, CAT_HIGH_CARD, CAT_ONE_PAIR, CAT_QUADS, CAT_SHIFT,
                          CAT_STRAIGHT, CAT_TRIPS, CAT_TWO_PAIR)
-from ..core.deal import block_span, block_state, deck_with_room, next_order, restock
+from ..core.deal import block_span, block_state, next_order, restock
 from ..drivers.draw import KEEP_ALL, draw_keep_mask
 from ..drivers.draw_layout import (DRAW_HONKY, DRAW_LOW_PAT9, DRAW_LOWBALL, DRAW_PAT,  # noqa: F401
                           DRAW_STANDARD, HAND, LOWBALL_D27, MAX_SEATS, R_ACE_DRAW, R_DRAW_POLICY,
@@ -204,12 +204,12 @@ def run_low_draw_blocks(deck, n_players, rules, block_keys, block_size, first_de
     n_shuffle = min(n_deck, n_players * (HAND + most * n_draws))
     lowball = policy == DRAW_LOWBALL or policy == DRAW_LOW_PAT9
     held_mask = low_wild if low_only else high_wild
-    # every card thrown in a deal may go behind the deck before it is over: one deck's room is
-    # enough for a single draw, triple draw's needs its three rounds'
+    # every card thrown in a deal may go behind the deck before it is over: a deck's room holds
+    # a single draw's, triple draw's needs its three rounds'
     room = max(n_deck, n_players * HAND * n_draws)
     for b in range(n_blocks):
         state = block_state(block_keys, b)
-        cards = deck_with_room(deck) if n_draws == 1 else np.empty(n_deck + room, dtype=deck.dtype)
+        cards = np.empty(n_deck + room, dtype=deck.dtype)
         cards[:n_deck] = deck
         d = cards[:n_deck]
         hand = np.empty((n_players, HAND), dtype=np.int8)
