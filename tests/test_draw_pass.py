@@ -35,14 +35,15 @@ def test_the_kernels_policy_passes_what_the_twins_passes(policy, k):
 
     offs, nonflush, flush = hash_tables()
     ctw = plan.inputs["ctw"]
-    idx = np.zeros(7, dtype=np.int64)
+    idx, ek, es, eb = (np.zeros(7, dtype=np.int64) for _ in range(4))
     rng = np.random.default_rng(stable_seed("pass-keep", policy, k))
     for _ in range(1500):
         hand = rng.choice(make_deck(), 7, replace=False).astype(np.int8)[None, :]
         if policy == "lowest":
             mask = _lowest.py_func(hand, 0, k)
         else:
-            mask = _best_keep.py_func(hand, 0, k, idx, ctw, offs, nonflush, flush)
+            mask = _best_keep.py_func(hand, 0, k, idx, ek, es, eb, ctw, offs, nonflush,
+                                          flush)
         text = [format_card(c) for c in hand[0]]
         passed = [t for i, t in enumerate(text) if (mask >> i) & 1]
         assert passed == ref.choose_passes(text, k, policy), (text, passed)

@@ -13,29 +13,73 @@ from ..core.layout import O_LEAD_CHANGES, O_LEAD_FULL, O_VOL_DEALS
 from .pass_layout import (HAND, MAX_PASSES, N_COUNTERS, OFFSETS, O_BEFORE, O_IMPROVED,  # noqa: F401
                           O_WORSENED, PASS_LOWEST, R_HERO_PASS, R_N_PASSES, R_PASS_CARDS,
                           R_PASS_OFFSET, R_PASS_POLICY)
-from ..eval.showdown import first_best, record_showdown, row_parts, score_row, value_of_parts
+from ..eval.showdown import first_best, record_showdown, score_row, value_of_parts
 
 
 @njit(cache=True, inline="always")
-def _best_keep(hand, p, k, idx, CTW, OFFS, NONFLUSH, FLUSH):
+def _best_keep(hand, p, k, idx, ek, es, eb, CTW, OFFS, NONFLUSH, FLUSH):
     """The positions (bits) of the k cards seat p passes under the standard policy: those whose
     loss leaves the best hand of the 7 - k kept (of equal hands, the first set of positions in
-    lexical order). Calls nothing that is not inlined."""
-    key, sc, sb = row_parts(hand, p, HAND, 0, CTW)
-    for j in range(k):
-        idx[j] = j
+    lexical order). Passes of one to three cards walk nested loops that carry the partial
+    sums, larger ones the general combination walk. Calls nothing that is not inlined."""
+    key = np.int64(0)
+    sc = np.int64(0)
+    sb = np.int64(0)
+    for i in range(HAND):
+        u = np.uint8(hand[p, i])
+        ek[i] = CTW[0, 0, u]
+        es[i] = CTW[0, 1, u]
+        eb[i] = CTW[0, 2, u]
+        key += ek[i]
+        sc += es[i]
+        sb |= eb[i]
     best = np.int64(-1)
     best_mask = 0
+    if k == 1:
+        for a in range(HAND):
+            v = value_of_parts(key - ek[a], sc - es[a], sb & ~eb[a], OFFS, NONFLUSH, FLUSH)
+            if v > best:
+                best = v
+                best_mask = 1 << a
+        return best_mask
+    if k == 2:
+        for a in range(HAND - 1):
+            ka = key - ek[a]
+            sa = sc - es[a]
+            ba = sb & ~eb[a]
+            for b in range(a + 1, HAND):
+                v = value_of_parts(ka - ek[b], sa - es[b], ba & ~eb[b], OFFS, NONFLUSH, FLUSH)
+                if v > best:
+                    best = v
+                    best_mask = (1 << a) | (1 << b)
+        return best_mask
+    if k == 3:
+        for a in range(HAND - 2):
+            ka = key - ek[a]
+            sa = sc - es[a]
+            ba = sb & ~eb[a]
+            for b in range(a + 1, HAND - 1):
+                kb = ka - ek[b]
+                sb2 = sa - es[b]
+                bb = ba & ~eb[b]
+                for c in range(b + 1, HAND):
+                    v = value_of_parts(kb - ek[c], sb2 - es[c], bb & ~eb[c], OFFS, NONFLUSH,
+                                       FLUSH)
+                    if v > best:
+                        best = v
+                        best_mask = (1 << a) | (1 << b) | (1 << c)
+        return best_mask
+    for j in range(k):
+        idx[j] = j
     while True:
         kk = key
         ks = sc
         kb = sb
         mask = 0
         for j in range(k):
-            u = np.uint8(hand[p, idx[j]])
-            kk -= CTW[0, 0, u]
-            ks -= CTW[0, 1, u]
-            kb &= ~CTW[0, 2, u]
+            kk -= ek[idx[j]]
+            ks -= es[idx[j]]
+            kb &= ~eb[idx[j]]
             mask |= 1 << idx[j]
         v = value_of_parts(kk, ks, kb, OFFS, NONFLUSH, FLUSH)
         if v > best:
@@ -77,6 +121,9 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         before = np.zeros(n_players, dtype=np.int64)
         leaders = np.zeros(MAX_PASSES + 1, dtype=np.int64)
         idx = np.zeros(HAND, dtype=np.int64)
+        ek = np.zeros(HAND, dtype=np.int64)  # a seat's cards' table entries
+        es = np.zeros(HAND, dtype=np.int64)
+        eb = np.zeros(HAND, dtype=np.int64)
         held = np.zeros(n_players, dtype=np.int64)
         live = np.ones(n_players, dtype=np.bool_)
         start, todo = block_span(b, block_size, first_deal, n_trials)
@@ -98,7 +145,7 @@ def run_pass_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     elif policy == PASS_LOWEST:
                         mask = _lowest(hand, p, k)
                     else:
-                        mask = _best_keep(hand, p, k, idx, CTW, OFFS, NONFLUSH, FLUSH)
+                        mask = _best_keep(hand, p, k, idx, ek, es, eb, CTW, OFFS, NONFLUSH, FLUSH)
                     n_kept = 0
                     n_given = 0
                     for i in range(HAND):
