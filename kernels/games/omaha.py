@@ -36,7 +36,7 @@ NO_LOW = -1
 
 
 @njit(cache=True, inline="always")
-def _board_row(a, b, c, d, e):
+def board_row(a, b, c, d, e):
     """The row of a board's five ranks (any order): the colex rank of the sorted multiset."""
     # a sorting network of five
     if a > b:
@@ -68,7 +68,7 @@ def _board_row(a, b, c, d, e):
 
 
 @njit(cache=True, inline="always")
-def _pair_column(r, s):
+def pair_column(r, s):
     """The column of two hole ranks (either order)."""
     lo = min(r, s)
     hi = max(r, s)
@@ -91,7 +91,7 @@ def build_rank_table(OFFS, NONFLUSH):
                         ranks[2] = c
                         ranks[3] = d
                         ranks[4] = e
-                        row = _board_row(a, b, c, d, e)
+                        row = board_row(a, b, c, d, e)
                         for hi in range(13):
                             for lo in range(hi + 1):
                                 n = np.int64(hi == lo)
@@ -109,7 +109,7 @@ def build_rank_table(OFFS, NONFLUSH):
                                             key = (CARD_KEY[hi] + CARD_KEY[lo] + CARD_KEY[ranks[i]]
                                                    + CARD_KEY[ranks[j]] + CARD_KEY[ranks[k]])
                                             best = max(best, table_value(key, OFFS, NONFLUSH))
-                                table[row, _pair_column(hi, lo)] = best
+                                table[row, pair_column(hi, lo)] = best
     return table
 
 
@@ -198,7 +198,7 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
             c2 = np.int64(d[at + 2])
             c3 = np.int64(d[at + 3])
             c4 = np.int64(d[at + 4])
-            board_row = _board_row(c0 >> 2, c1 >> 2, c2 >> 2, c3 >> 2, c4 >> 2)
+            rank_row = board_row(c0 >> 2, c1 >> 2, c2 >> 2, c3 >> 2, c4 >> 2)
             # the one suit with three board cards, if any, and its triples' rank masks
             suit = np.int64(-1)
             for s in range(4):
@@ -231,7 +231,7 @@ def run_omaha_blocks(deck, n_players, rules, block_keys, block_size, first_deal,
                 for i in range(n_hole - 1):
                     ri = hr[i]
                     for j in range(i + 1, n_hole):
-                        v = max(v, np.int64(RANKS[board_row, _pair_column(ri, hr[j])]))
+                        v = max(v, np.int64(RANKS[rank_row, pair_column(ri, hr[j])]))
                 if n_triples > 0:
                     for i in range(n_hole):
                         ci = np.int64(d[i * n_players + p])

@@ -88,6 +88,7 @@ PROJECT_ADDITIONS = {
     "courchevel": "community",
     "short-deck": "community",
     "double-board-holdem": "community",
+    "double-board-omaha": "community",
 }
 
 PLANNED = {**CATALOG, **PROJECT_ADDITIONS}
