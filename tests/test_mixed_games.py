@@ -23,8 +23,12 @@ def test_razz_before_the_last_card_equals_a_hand_count(hands):
     ties = [0] * len(seats)
     shares = [Fraction(0)] * len(seats)
     orders = 0
+    hero_lows = {}  # the hero's final low: "pair-or-worse" or its top card, as "9-low"
     for last in permutations(unseen, len(seats)):
         lows = [low_value(s + [c]) for s, c in zip(seats, last)]
+        shape, ranks = lows[0]
+        name = "pair-or-worse" if shape else f"{'A23456789TJQK'[ranks[0] - 1]}-low"
+        hero_lows[name] = hero_lows.get(name, 0) + 1
         best = min(lows)
         top = [p for p, v in enumerate(lows) if v == best]
         for p in top:
@@ -40,6 +44,8 @@ def test_razz_before_the_last_card_equals_a_hand_count(hands):
         assert a["tables"]["win"][str(p)]["count"] == wins[p]
         assert a["tables"]["tie"][str(p)]["count"] == ties[p]
         assert abs(a["tables"]["equity"][str(p)]["p"] - float(shares[p] / orders)) < 1e-12
+    assert {k: x["count"] for k, x in a["tables"]["hand_category"].items()
+            if x["count"]} == hero_lows
     assert 0 < wins[0] < orders  # the count is a contest, not a foregone result
 
 

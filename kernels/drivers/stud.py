@@ -304,6 +304,33 @@ def _side_pot(rules, hand, n_hand, up, n_up, down, n_down, n_players, points, us
     return n_top, draw
 
 
+@njit(cache=True, inline="always")
+def low_of_row(H, p, n):
+    """The ace-to-five low of H[p, :n] (eval_low_a5's value, higher is better; a hand under five
+    cards valued as eval_low_a5 values it)."""
+    m1 = np.int64(0)
+    m2 = np.int64(0)
+    m3 = np.int64(0)
+    m4 = np.int64(0)
+    for i in range(n):
+        bit = np.int64(1) << np.int64(H[p, i] >> 2)
+        m4 |= m3 & bit
+        m3 |= m2 & bit
+        m2 |= m1 & bit
+        m1 |= bit
+    return eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
+
+
+@njit(cache=True)
+def low_leaders(hand, n_hand, up, n_up, extra, n_players, values, work):
+    """A low pot's (seat with the best low of all its cards, seat with the best low showing),
+    ties to the lowest seat. A called function: it runs on the measured deals only."""
+    for p in range(n_players):
+        values[p] = low_of_row(hand, p, n_hand[p] + extra)
+        work[p] = low_of_row(up, p, n_up[p] + extra)
+    return leader_seats(values, work, n_players)
+
+
 @njit(cache=True)
 def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifier, lows, out):
     """A high-low pot: half to the best high hand (``values``; ``best``, held by ``n_win`` seats),
@@ -311,21 +338,12 @@ def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifie
     -1 where a seat has none); under LOW_EIGHT only five different ranks 8 or lower qualify and
     without such a low the high takes the whole pot. Counts the shares, the winning low's top
     card, a shared low and a scoop as the community and draw drivers' splits do. Under LOW_ONLY
-    (razz) the low takes the whole pot. A called function: only split games take it, once a
+    (razz) the low takes the whole pot, and seat 0's final hand is counted as its low: place 0
+    for a pair or worse, 1 to 9 for five different ranks five to king high. A called function: only split games take it, once a
     deal."""
     best_lo = np.int64(-1)
     for p in range(n_players):
-        m1 = np.int64(0)
-        m2 = np.int64(0)
-        m3 = np.int64(0)
-        m4 = np.int64(0)
-        for i in range(n_hand[p] + extra):
-            bit = np.int64(1) << np.int64(hand[p, i] >> 2)
-            m4 |= m3 & bit
-            m3 |= m2 & bit
-            m2 |= m1 & bit
-            m1 |= bit
-        v = eval_low_a5(m1, m2, m3, m4, np.int64(0), np.int64(0))
+        v = low_of_row(hand, p, n_hand[p] + extra)
         if qualifier == LOW_EIGHT and not eight_or_better(v):
             v = np.int64(-1)
         lows[p] = v
@@ -339,6 +357,8 @@ def split_high_low(hand, n_hand, extra, n_players, values, best, n_win, qualifie
                 out[O_SEAT + p] += SHARE_UNITS // n_lo
         out[O_LOW_TIE] += np.int64(n_lo > 1)
         out[O_LOW_TOP + a5_winning_top(best_lo)] += 1
+        top = a5_winning_top(lows[0])
+        out[O_FIRST_CAT + (top - 4 if top > 0 else 0)] += 1
         return
     half = SHARE_UNITS // 2 if n_lo > 0 else SHARE_UNITS
     for p in range(n_players):
@@ -451,13 +471,14 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
         hero_s = rules[R_HERO_AT] - 1 if rules[R_HERO_CHOICE] > 0 else -1
         hero_ranks = rules[R_EXTRA_RANKS] if rules[R_HERO_CHOICE] == HERO_YES else 0
         hero_flip = rules[R_HERO_CHOICE] - 1 if hero_s == script.shape[0] else -1
+        low_only = False  # seat 0's final hand is its low, counted by split_high_low
+        if high_low is not None:
+            low_only = high_low == LOW_ONLY
         start, todo = block_span(b, block_size, first_deal, n_trials)
         out = counts[b]
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
-            # a low-only pot's leaders would be judged by the high hand: not measured
-            measure = (rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
-                       and rules[R_HIGH_LOW] != LOW_ONLY)
+            measure = rules[R_VOL_EVERY] > 0 and deal_no % rules[R_VOL_EVERY] == 0
             # the deal
             size = d.shape[0]
             pos = 0
@@ -565,8 +586,12 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                         else:
                             wis[p] = wild + 1
                             wis_show[p] = wild + 1
-                    lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch, CTW, wis,
-                                      wis_show, WM, OFFS, NONFLUSH, FLUSH, TB, values, work, eval_k)
+                    if low_only:  # a low pot's leaders hold the best lows
+                        lf, ls = low_leaders(hand, n_hand, up, n_up, extra, n_players, values, work)
+                    else:
+                        lf, ls = _leaders(hand, n_hand, up, n_up, extra, n_players, keys, scratch,
+                                          CTW, wis, wis_show, WM, OFFS, NONFLUSH, FLUSH, TB, values,
+                                          work, eval_k)
                     lead_full[n_rounds] = lf
                     lead_show[n_rounds] = ls
                     n_rounds += 1
@@ -599,7 +624,7 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                     out[O_HOUSE_CAT + (v >> CAT_SHIFT)] += 1
                 else:
                     out[O_HAND + (v >> CAT_SHIFT)] += 1
-                if p == 0:
+                if p == 0 and not low_only:
                     out[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
                 if keys[p] >= 0:
                     held = keys[p] >> 27  # the hash key already counts the wild cards
@@ -678,7 +703,12 @@ def run_stud_blocks(deck, n_players, rules, block_keys, block_size, first_deal, 
                             counted += 1
             out[O_COUNTED_UP + min(counted, 7)] += 1
             if measure:
-                count_volatility(values, live, best, lead_full, lead_show, n_rounds, out)
+                if low_only:  # the lows split_high_low left in ``points``
+                    best = np.int64(-1)
+                    for p in range(n_players):
+                        best = max(best, points[p])
+                count_volatility(points if low_only else values, live, best, lead_full, lead_show,
+                                 n_rounds, out)
     return counts
 
 @njit(cache=True)

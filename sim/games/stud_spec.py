@@ -28,6 +28,9 @@ SIDE_TOP = {"diamonds": 14 + 13 + 12 + 11 + 10 + 9 + 8,  # the seven top diamond
 THREE_CARD_CATEGORIES = ("high-card", "one-pair", "three-of-a-kind")
 RANKS = tuple(RANK_CHARS)
 LOW_TOPS = tuple("56789TJQK")  # a winning low's top card, as the draw driver's low_top table keys it
+# a low pot's hero's final hand in `odds`: his low, as the kernel counts it (a pair or worse,
+# then five different ranks by the top card)
+LOW_CLASSES = ("pair-or-worse",) + tuple(f"{r}-low" for r in LOW_TOPS)
 
 SECTIONS = {
     "deck": {"jokers": Key(int, 0, low=0, high=2, help="jokers added to the 52 cards: dead cards, "
@@ -236,6 +239,11 @@ def advisers(game, decisions):
     return found
 
 
+def odds(spec):
+    """A seat's cards street by street; a low pot's hero's final hand is named by his low."""
+    return {"deal": "stud", "categories": LOW_CLASSES if spec["pot"]["split"] == "low" else None}
+
+
 def always_wild(spec):
     """The ranks wild whatever the moving rank, in words ("queens"), or None (also where no rank
     moves: the label says what `none` in the wild_rank table means)."""
@@ -355,8 +363,6 @@ def report_tables(spec, shown):
         if high_low:
             tables["tie"]["scoop"] = single(int(c["scoop"][0]), trials)
             ev["scoop"] = single(int(c["scoop"][0]), trials)
-        if low_pot:  # its leaders would be judged by the high hand (kernels/drivers/stud.py)
-            tables.pop("volatility", None)
         if side in SPADE_SIDES:
             # the winning spade by rank (points: high 1 + rank code, low 13 - rank code)
             wins = c["side_win_points"]

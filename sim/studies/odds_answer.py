@@ -295,7 +295,7 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
             row = count(odds_replay.sampled_fills(rest, n, seed))
     texts = [h.strip() for h in hands]
     return _answer(v, row, players, texts, [], dead, enumerate_all, seed, pols,
-                   _halves(v, opts), progress)
+                   _halves(v, opts), progress, _category_names(v, opts))
 
 
 def _halves(v, opts):

@@ -15,7 +15,8 @@ The game, as played here
   and buy a hidden card, in that order), ``f`` a hidden card after which the
   seat turns up either it or its most recent hidden card.
 * After each street from ``measure_from`` on, the full and the showing leader
-  are judged; at the showdown every seat's whole hand plus the shared card is
+  are judged (in a low pot, by the ace-to-five low of the cards so far, the
+  lowest leading); at the showdown every seat's whole hand plus the shared card is
   scored, and the pot is split (high; high-low; or high and a side pot).
 * A replayed deal is always measured, and counts queen-of-hearts payments.
 
@@ -409,6 +410,10 @@ class _Deal:
         return wild
 
     def leaders(self):
+        if self.r["low_pot"]:  # the best lows lead: the lowest keys
+            full = [low_value(self.with_shared(self.hand[p])) for p in range(self.S)]
+            showing = [low_value(self.with_shared(self.up[p])) for p in range(self.S)]
+            return full.index(min(full)), showing.index(min(showing))
         full = [self.value(self.with_shared(self.hand[p]), self.wild_now(p, True)) for p in range(self.S)]
         showing = [self.value(self.with_shared(self.up[p]), self.wild_now(p, False)) for p in range(self.S)]
         # Ties go to the lowest seat: index() finds the first of the best.
@@ -475,7 +480,8 @@ def play(rules, players, deck, policies):
     _bump(c["winner_category"], best[0])
     for p in range(S):
         _bump(c["house_category"] if p == P else c["hand_category"], final[p][0])
-    _bump(c["first_seat_category"], final[0][0])
+    if not r["low_pot"]:  # a low pot counts the first seat's low instead (_low_pot)
+        _bump(c["first_seat_category"], final[0][0])
     if len(high) > 1:
         c["tie"][0] += 1
 
@@ -499,16 +505,19 @@ def play(rules, players, deck, policies):
         _bump(c["wild_held"], wild_count(d.with_shared(d.hand[p]), wilds[p]), 15)
     _bump(c["wild_changes"], d.changes, 31)
 
-    # Volatility: a replayed deal is always measured, but for a low pot (the driver would judge
-    # its leaders by the high hand, so it leaves them out).
-    if not r["low_pot"]:
-        c["vol_deals"][0] += 1
-        for k, (full_leader, show_leader) in enumerate(d.rounds):
-            c["leader_full_wins"][k] += final[full_leader] == best
-            c["leader_showing_wins"][k] += final[show_leader] == best
-        for name, which in (("lead_changes", 0), ("show_lead_changes", 1)):
-            leaders = [pair[which] for pair in d.rounds]
-            _bump(c[name], sum(1 for k in range(1, len(leaders)) if leaders[k] != leaders[k - 1]), 7)
+    # Volatility: a replayed deal is always measured; a low pot's leader wins with the best low.
+    if r["low_pot"]:
+        lows = [low_value(d.with_shared(d.hand[p])) for p in range(S)]
+        won = [lows[p] == min(lows) for p in range(S)]
+    else:
+        won = [final[p] == best for p in range(S)]
+    c["vol_deals"][0] += 1
+    for k, (full_leader, show_leader) in enumerate(d.rounds):
+        c["leader_full_wins"][k] += won[full_leader]
+        c["leader_showing_wins"][k] += won[show_leader]
+    for name, which in (("lead_changes", 0), ("show_lead_changes", 1)):
+        leaders = [pair[which] for pair in d.rounds]
+        _bump(c[name], sum(1 for k in range(1, len(leaders)) if leaders[k] != leaders[k - 1]), 7)
 
     for p in range(S):
         _bump(c["extra_cards"], d.bought[p], 4)
@@ -615,3 +624,6 @@ def _low_pot(c, d):
         c["low_tie"][0] += 1
     shape, values = best_low
     _bump(c["low_top"], values[0] if shape == 0 else 0)
+    # the first seat's low: 0 for a pair or worse, 1 to 9 for five to king high
+    shape, values = lows[0]
+    _bump(c["first_seat_category"], values[0] - 4 if shape == 0 else 0)
