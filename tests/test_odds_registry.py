@@ -45,6 +45,8 @@ def hero_hand(vid):
     downs = 0
     while downs < min(limit, 2) and script[downs] == 0:
         downs += 1
+    if v.odds_cards().categories:  # a low pot's own classes (razz): the hero's lows, every one
+        return "As2h", "any"
     if downs == 2:
         return "AsAh", "one-pair"
     if downs == 1:
@@ -62,7 +64,9 @@ def test_every_game_answers_odds(vid):
         assert all("ci" in e for e in tables[name].values()), name
     assert sum(e["p"] for e in tables["equity"].values()) <= 1 + 1e-12
     assert set(a["policies"]) == {d.name for d in get_variant(vid).decisions}
-    if least not in ORDER:  # a game's own classes (badugi's sizes): all at the one named
+    if least == "any":  # the game's own classes, none ruled out
+        reached = sum(e["count"] for k, e in tables["hand_category"].items() if k != "folded")
+    elif least not in ORDER:  # a game's own classes (badugi's sizes): all at the one named
         reached = tables["hand_category"][least]["count"]
     else:
         reached = sum(e["count"] for k, e in tables["hand_category"].items()

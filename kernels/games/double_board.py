@@ -26,7 +26,7 @@ HALF = SHARE_UNITS // 2
 BOARD_AT = ((0, 1, 2, 6, 8), (3, 4, 5, 7, 9))
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True)
 def settle_board(row, values, side, n_players, lone):
     """One board's half of the pot from its hands ``values[side]``: shares, winner's category,
     board B's shares apart. Returns the seat best alone on every board so far (``lone`` before:

@@ -69,8 +69,12 @@ def nothing_counted(e):
     return ("p" in e and e["p"] is None) or ("mean" in e and e["mean"] is None)
 
 
-def proportion_table(counts, n, keys):
-    """{key: {count, p, ci}} for integer counts out of n."""
+def proportion_table(counts, n, keys, exact=False):
+    """{key: {count, p, ci}} for integer counts out of n; ``exact``: the counts are over every
+    case (an enumeration), so each interval is its share alone."""
+    if exact and n > 0:
+        return {str(k): {"count": int(c), "p": int(c) / n, "ci": [int(c) / n, int(c) / n]}
+                for k, c in zip(keys, counts)}
     import numpy as np
 
     counts = np.asarray(counts)

@@ -47,9 +47,16 @@ def histogram_table(hist, n, top):
     return proportion_table(hist[:top + 1], n, [str(i) for i in range(top + 1)])
 
 
-def shares_table(units, n, unit):
+def shares_table(units, n, unit, exact=False):
     """Pot shares per seat: ``count`` is pots won, a whole number unless split pots give a
-    fraction."""
+    fraction; ``exact``: over every case (an enumeration), each interval its share alone."""
+    if exact and n > 0:
+        out = {}
+        for i, u in enumerate(units):
+            pots = int(u) / unit
+            count = int(pots) if pots.is_integer() else pots
+            out[str(i)] = {"count": count, "p": pots / n, "ci": [pots / n, pots / n]}
+        return out
     import numpy as np
 
     units = np.asarray(units, dtype=float)

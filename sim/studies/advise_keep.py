@@ -38,6 +38,7 @@ def keep_advice(v, pols, spec, hands, board_text, dead_text, players, advice_cla
 
     from kernels.eval import odds_board as ko
     from kernels.eval.hash_tables import card_table
+    from kernels.eval.odds_enum import exact_seven_grouped
     from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
     from ..engine.compiling import load_numba_target
@@ -96,7 +97,7 @@ def keep_advice(v, pols, spec, hands, board_text, dead_text, players, advice_cla
         b = np.zeros(ko.BOARD, dtype=np.int64)
         b[:len(board)] = board
         rest = np.array([c for c in range(52) if c not in known], dtype=np.int64)
-        row = ko.odds_exact(ko.HAND_ANY, h, players, 2, -1, b, len(board), rest, *tables)
+        row = exact_seven_grouped(h, players, 2, b, len(board), rest, *tables)
         n = int(row[ko.O_TRIALS])
         equity = int(row[ko.O_UNITS]) / (n * ko.SHARE_UNITS)
         final = {c: int(row[ko.O_HERO_CAT + CATEGORY_NAMES.index(c)]) / n for c in cats}

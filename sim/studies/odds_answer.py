@@ -10,6 +10,8 @@ import re
 from math import comb, perm
 
 from ..errors import UserError
+from ..spec.game_spec import all_variants, parse_spec, resolve_choices
+from . import odds_replay
 from .odds_progress import OddsProgress
 
 EXACT_LIMIT = 10**8
@@ -18,11 +20,32 @@ DEFAULT_TRIALS = 10**6
 BLOCK = 1 << 14
 ROUND_BLOCKS = 16                  # --until-ci looks at its intervals every 262,144 completions
 UNTIL_CI_MAX_BLOCKS = 61_036       # about 1e9 completions
+FULL_DECK = tuple(range(52))
+_DECK_SETS = {}
 _CARD = re.compile(r"(10|[2-9tjqka])([cdhs])", re.I)
+
+
+_CODES = {}  # a card's two-letter text, in any case, to its code: the common spelling read fast
+
+
+def _two_letter_codes():
+    from ..spec.cards import RANK_CHARS, SUIT_CHARS
+
+    for r, rank in enumerate(RANK_CHARS):
+        for s, suit in enumerate(SUIT_CHARS):
+            for text in {rank + suit, rank.lower() + suit, rank + suit.upper(),
+                         rank.lower() + suit.upper()}:
+                _CODES[text] = 4 * r + s
+    return _CODES
 
 
 def split_cards(text, what):
     """Card codes from text such as ``AsKd``, ``As Kd`` or ``10h,9h``; a one-line error else."""
+    codes = _CODES or _two_letter_codes()
+    if text and len(text) % 2 == 0:
+        fast = [codes.get(text[i:i + 2]) for i in range(0, len(text), 2)]
+        if None not in fast:
+            return fast
     from ..spec.cards import parse_card
 
     compact = re.sub(r"[\s,]+", "", text or "")
@@ -58,8 +81,8 @@ def _situation(variant, hands, board, dead, players):
     players = table_size(variant, players, len(holes))
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
-    deck = cards.deck or tuple(range(52))
-    outside = sorted(set(seen) - set(deck))
+    deck = cards.deck or FULL_DECK
+    outside = sorted(c for c in seen if c not in _deck_set(deck))
     if outside:
         from ..spec.cards import format_card
 
@@ -70,6 +93,13 @@ def _situation(variant, hands, board, dead, players):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
     return holes, board_codes, rest, players
+
+
+def _deck_set(deck):
+    """A deck's cards as a set, made once a deck."""
+    if deck not in _DECK_SETS:
+        _DECK_SETS[deck] = frozenset(deck)
+    return _DECK_SETS[deck]
 
 
 def table_size(variant, players, n_known):
@@ -130,12 +160,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     import numpy as np
 
     from kernels.eval import odds_board as ko
-    from kernels.eval.hash_tables import card_table
 
     from ..spec.evaluation import hash_tables
-
-    from . import odds_replay
-    from ..spec.game_spec import all_variants, parse_spec, resolve_choices
 
     if isinstance(variant, str):
         v, given = parse_spec(variant)
@@ -171,7 +197,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"{len(hands)} hand(s) and {len(ranges)} range(s) need --players "
                             f"{len(hands) + len(ranges)} or more, not {players}")
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
-    range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole)
+    seen = set(range(52)) - set(rest)
+    range_table = _range_table(ranges, seen, n_hole) if ranges else None
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if cards.deal == "draw":  # every draw of one seat alone (at most C(47, 5))
@@ -214,7 +241,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     rule = {"any": ko.HAND_ANY, "at-most-two": ko.HAND_AT_MOST_TWO,
             "exactly-two": ko.HAND_EXACTLY_TWO}[cards.counted]
     offsets, nonflush, flush = hash_tables()
-    ct = card_table(0)
+    ct = _natural_card_table()
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
     for p, cards in enumerate(holes):
         h[p, :n_hole] = cards
@@ -223,6 +250,18 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     rest_arr = np.array(rest, dtype=np.int64)
     random_seat = len(holes) + len(ranges) if n_unknown else -1
     tables = (ct, offsets, nonflush, flush)
+    if enumerate_all and not ranges and rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:
+        # every seat known, a best five of seven: the grouped walk, milliseconds at most, in
+        # one call (no Ctrl-C to watch)
+        from kernels.eval.odds_enum import exact_seven_grouped
+
+        progress.total = space
+        row = exact_seven_grouped(h, players, n_hole, b, len(board_codes), rest_arr, *tables)
+        progress.add(row[ko.O_TRIALS])
+        answer = _answer(v, row, players, holes, board_codes, dead, True, seed, pols, None,
+                         progress)
+        answer["ranges"] = ranges
+        return answer
     with progress:
         if enumerate_all:
             progress.total = space
@@ -239,7 +278,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                     break
         else:
             row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
-                          trials, width, seed, tables, range_table, progress)
+                          trials, width, seed, tables,
+                          range_table or _range_table([], seen, n_hole), progress)
     answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                      _halves(v, opts), progress)
     answer["ranges"] = ranges
@@ -344,13 +384,29 @@ def _range_table(ranges, seen, n_hole=2):
     return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)
 
 
+def _natural_card_table():
+    """The card tables of natural cards (no wild card), built once."""
+    global _CARD_TABLE
+    if _CARD_TABLE is None:
+        from kernels.eval.hash_tables import card_table
+
+        _CARD_TABLE = card_table(0)
+    return _CARD_TABLE
+
+
+_CARD_TABLE = None
+
+
 def _enumerate(ko, rule, h, players, n_hole, random_seat, b, n_board, rest, tables, progress):
     """odds_exact's counts, in chunks of boards of about EXACT_CHUNK completions (a fraction of
-    a second) with ``progress`` asked between them."""
+    a second) with ``progress`` asked between them (every seat known in a best five of seven,
+    with ranges: the grouped walk, in one call)."""
     import numpy as np
 
     if rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:  # 1.7 M boards at most
-        row = ko.odds_exact(rule, h.copy(), players, n_hole, random_seat, b, n_board, rest, *tables)
+        from kernels.eval.odds_enum import exact_seven_grouped
+
+        row = exact_seven_grouped(h, players, n_hole, b, n_board, rest, *tables)
         progress.add(row[ko.O_TRIALS])
         return row
     need = ko.BOARD - n_board
@@ -437,35 +493,33 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
     from ..report.stats import proportion_table
     from ..report.tables import shares_table
 
-    n = int(row[ko.O_TRIALS])
-    seats = range(players)
-    cats = row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)]
+    counts = row.tolist()  # Python ints: a few small tables read faster than from the array
+    n = counts[ko.O_TRIALS]
+    seat_keys = [str(p) for p in range(players)]
+    units = counts[ko.O_UNITS:ko.O_UNITS + players]
+    cats = counts[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)]
     # the standard categories (five of a kind where cards are wild), and any other the game has
     idx = [i for i, c in enumerate(CATEGORY_NAMES)
            if cats[i] or (c in STANDARD_CATEGORIES and (c != "five-of-a-kind" or v.wild != "none"))]
     tables = {
-        "equity": shares_table(row[ko.O_UNITS:ko.O_UNITS + players], n, ko.SHARE_UNITS),
-        "win": proportion_table(row[ko.O_WIN:ko.O_WIN + players], n, [str(p) for p in seats]),
-        "tie": proportion_table(row[ko.O_TIE:ko.O_TIE + players], n, [str(p) for p in seats]),
-        "hand_category": proportion_table(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)][idx], n,
-                                          [CATEGORY_NAMES[i] for i in idx]),
+        "equity": shares_table(units, n, ko.SHARE_UNITS, exact),
+        "win": proportion_table(counts[ko.O_WIN:ko.O_WIN + players], n, seat_keys, exact),
+        "tie": proportion_table(counts[ko.O_TIE:ko.O_TIE + players], n, seat_keys, exact),
+        "hand_category": proportion_table([cats[i] for i in idx], n,
+                                          [CATEGORY_NAMES[i] for i in idx], exact),
     }
     if names:  # the game's own order (the short deck's) or classes (badugi's sizes)
-        tables["hand_category"] = proportion_table(cats[:len(names)], n, list(names))
+        tables["hand_category"] = proportion_table(cats[:len(names)], n, list(names), exact)
     if halves:  # a split pot: each half's shares, and both won alone
-        second = row[ko.O_SECOND:ko.O_SECOND + players]
-        tables[f"equity_{halves[0]}"] = shares_table(row[ko.O_UNITS:ko.O_UNITS + players] - second, n,
-                                                     ko.SHARE_UNITS)
-        tables[f"equity_{halves[1]}"] = shares_table(second, n, ko.SHARE_UNITS)
-        tables["scoop"] = proportion_table(row[ko.O_SCOOP:ko.O_SCOOP + players], n,
-                                           [str(p) for p in seats])
-    folded = n - int(row[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)].sum())
+        second = counts[ko.O_SECOND:ko.O_SECOND + players]
+        tables[f"equity_{halves[0]}"] = shares_table([u - x for u, x in zip(units, second)], n,
+                                                     ko.SHARE_UNITS, exact)
+        tables[f"equity_{halves[1]}"] = shares_table(second, n, ko.SHARE_UNITS, exact)
+        tables["scoop"] = proportion_table(counts[ko.O_SCOOP:ko.O_SCOOP + players], n,
+                                           seat_keys, exact)
+    folded = n - sum(cats)
     if folded:  # the hero's policy folds him before the showdown in some completions
-        tables["hand_category"].update(proportion_table([folded], n, ["folded"]))
-    if exact:
-        for table in tables.values():
-            for e in table.values():
-                e["ci"] = [e["p"], e["p"]]
+        tables["hand_category"].update(proportion_table([folded], n, ["folded"], exact))
     return {
         "variant": v.id, "players": players,
         "hands": [h if isinstance(h, str) else format_cards(h) for h in holes],

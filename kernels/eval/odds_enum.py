@@ -1,0 +1,197 @@
+"""Exact board enumeration for best-five-of-seven hands with every seat known, boards grouped by
+the cards that are interchangeable: each group of boards that give every seat the same hand is
+valued once and counted with its size.
+
+Two cards of one rank are interchangeable on a board when neither suit can still make a flush for
+anyone: a suit needs five cards in one seat's hand, so with ``left`` board cards to come a suit
+whose best count in a seat (hole and board) is below ``5 - left`` is spent. The walk deals the
+missing board cards in descending card order, so a rank's cards are neighbours; at each card it
+takes the rank's spent-suit cards together, one to as many as are still to come, with the number
+of ways of choosing them as the weight, and the live suits one by one. On the last card with no
+suit alive, a rank's cards are all one. Each seat's hand is one read of the card tables on its
+hole cards' entries plus the board's, carried down the walk; a flush is looked for only where a
+suit is alive. The counts equal those of the plain walk over every board (tests/test_odds_enum.py).
+"""
+import numpy as np
+from numba import njit
+
+from ..core.categories import CAT_SHIFT
+from ..core.layout import SHARE_UNITS
+from .evaluate import flush_or, table_read
+from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, O_WIN,  # noqa: F401
+                         OFFSETS)
+
+# C(n, k) for the n <= 4 spent-suit cards of a rank, k of them taken
+CHOOSE = np.array([[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 2, 1, 0, 0], [1, 3, 3, 1, 0],
+                   [1, 4, 6, 4, 1]], dtype=np.int64)
+
+
+MAX_LEVELS = BOARD  # a frame a board card at most
+
+
+@njit(cache=True)
+def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, row, CT, OFFS,
+          SLOTS, CLASSES, FLUSH):
+    """Deal ``left`` (one or more) board cards from ``deck[:n_deck]`` onto the board's summed
+    entries (bk, bs, bb), each board group counted its size times into ``row``.
+    ``suit_top[s]``: the most cards of suit s in one seat's hand, spent suits' cards left out.
+
+    Written as a loop over a stack of frames, one a board card still to choose (a recursive
+    function cannot be cached, and a call a board group would cost reference counts on every
+    array passed); a frame whose choice leaves one card deals it in a loop of its own, and the
+    one place that values a board serves both the last card and a board made whole. A frame
+    reorders its rank's cards within the deck past its position (the spent suits first), which
+    the frames below, past them already, do not see."""
+    at = np.zeros(MAX_LEVELS, dtype=np.int64)       # the frame's position in the deck
+    need = np.zeros(MAX_LEVELS, dtype=np.int64)     # cards the frame has to deal
+    base = np.zeros((MAX_LEVELS, 3), dtype=np.int64)  # the board's entries at the frame's start
+    sums = np.zeros((MAX_LEVELS, 3), dtype=np.int64)  # with the cards taken at its position
+    weight = np.ones(MAX_LEVELS, dtype=np.int64)
+    n_same = np.zeros(MAX_LEVELS, dtype=np.int64)   # cards of the position taken together
+    taken = np.zeros(MAX_LEVELS, dtype=np.int64)    # of them, taken so far (0: a new position)
+    bumped = np.full(MAX_LEVELS, -1, dtype=np.int64)  # the live suit the position counted
+    need[0] = left
+    base[0, 0] = bk
+    base[0, 1] = bs
+    base[0, 2] = bb
+    f = 0
+    while f >= 0:
+        if taken[f] == 0:  # a new position: its card, with its rank's spent-suit cards
+            i = at[f]
+            if i >= n_deck:
+                f -= 1
+                continue
+            c = deck[i]
+            s = c & 3
+            n = 1
+            if suit_top[s] + need[f] < 5:
+                r = c >> 2
+                j = i + 1
+                while j < n_deck and deck[j] >> 2 == r:
+                    if suit_top[deck[j] & 3] + need[f] < 5:
+                        x = deck[i + n]
+                        deck[i + n] = deck[j]
+                        deck[j] = x
+                        n += 1
+                    j += 1
+            else:
+                suit_top[s] += 1
+                bumped[f] = s
+            n_same[f] = n
+            sums[f, 0] = base[f, 0]
+            sums[f, 1] = base[f, 1]
+            sums[f, 2] = base[f, 2]
+        if taken[f] == min(n_same[f], need[f]):  # the position done: the next one
+            if bumped[f] >= 0:
+                suit_top[bumped[f]] -= 1
+                bumped[f] = -1
+            at[f] += n_same[f]
+            taken[f] = 0
+            continue
+        d = deck[at[f] + taken[f]]
+        taken[f] += 1
+        sums[f, 0] += CT[0, d]
+        sums[f, 1] += CT[1, d]
+        sums[f, 2] |= CT[2, d]
+        w = weight[f] * CHOOSE[n_same[f], taken[f]]
+        rest = need[f] - taken[f]
+        if rest >= 2:  # a frame for the cards left
+            g = f + 1
+            at[g] = at[f] + n_same[f]
+            need[g] = rest
+            base[g, 0] = sums[f, 0]
+            base[g, 1] = sums[f, 1]
+            base[g, 2] = sums[f, 2]
+            weight[g] = w
+            taken[g] = 0
+            f = g
+            continue
+        flushes = False
+        for t in range(4):
+            flushes = flushes or suit_top[t] >= 5 - rest
+        # rest 1: each last card, a rank's spent-suit cards as one; rest 0: the board itself
+        q = at[f] + n_same[f] if rest == 1 else -1
+        last_rank = -1
+        while True:
+            times = 1
+            k = sums[f, 0]
+            cs = sums[f, 1]
+            cb = sums[f, 2]
+            if rest == 1:
+                if q >= n_deck:
+                    break
+                e = deck[q]
+                q += 1
+                if suit_top[e & 3] < 4:
+                    if e >> 2 == last_rank:
+                        continue
+                    last_rank = e >> 2
+                    u = q
+                    while u < n_deck and deck[u] >> 2 == last_rank:
+                        times += np.int64(suit_top[deck[u] & 3] < 4)
+                        u += 1
+                k += CT[0, e]
+                cs += CT[1, e]
+                cb |= CT[2, e]
+            elif q == -2:
+                break
+            else:
+                q = -2
+            best = np.int64(-1)
+            for p in range(n_seats):
+                v = table_read(k + hk[p], OFFS, SLOTS, CLASSES)
+                if flushes:
+                    v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
+                value[p] = v
+                best = max(best, v)
+            n_win = 0
+            for p in range(n_seats):
+                n_win += np.int64(value[p] == best)
+            times *= w
+            for p in range(n_seats):
+                if value[p] == best:
+                    row[(O_WIN if n_win == 1 else O_TIE) + p] += times
+                    row[O_UNITS + p] += SHARE_UNITS // n_win * times
+            row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += times
+            row[O_TRIALS] += times
+
+
+@njit(cache=True)
+def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH, FLUSH):
+    """Counts (kernels/odds_board's row) over every completion of the board from ``rest``, every
+    seat's ``holes[p, :n_hole]`` known (at most two: best five of seven), boards grouped."""
+    row = np.zeros(N_COUNTS, dtype=np.int64)
+    value = np.zeros(n_seats, dtype=np.int64)
+    hk = np.zeros(n_seats, dtype=np.int64)
+    hs = np.zeros(n_seats, dtype=np.int64)
+    hb = np.zeros(n_seats, dtype=np.int64)
+    suit_top = np.zeros(4, dtype=np.int64)
+    board_suits = np.zeros(4, dtype=np.int64)
+    for i in range(n_board):
+        board_suits[board[i] & 3] += 1
+    for p in range(n_seats):
+        mine = np.zeros(4, dtype=np.int64)
+        for i in range(n_hole):
+            hk[p] += CT[0, holes[p, i]]
+            hs[p] += CT[1, holes[p, i]]
+            hb[p] |= CT[2, holes[p, i]]
+            mine[holes[p, i] & 3] += 1
+        for s in range(4):
+            suit_top[s] = max(suit_top[s], mine[s] + board_suits[s])
+    bk = np.int64(0)
+    bs = np.int64(0)
+    bb = np.int64(0)
+    for i in range(n_board):
+        bk += CT[0, board[i]]
+        bs += CT[1, board[i]]
+        bb |= CT[2, board[i]]
+    deck = np.sort(rest)[::-1].copy()  # descending: a rank's cards side by side
+    if n_board == BOARD:  # nothing to deal: a walk of one frame over no card counts the board
+        bk -= CT[0, board[BOARD - 1]]
+        bs -= CT[1, board[BOARD - 1]]
+        bb &= ~CT[2, board[BOARD - 1]]
+        deck = board[BOARD - 1:BOARD].copy()
+        suit_top[:] = 9  # no suit spent: the card is itself
+    _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
+          hk, hs, hb, n_seats, value, row, CT, OFFS, NONFLUSH[0], NONFLUSH[1], FLUSH)
+    return row
