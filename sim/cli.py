@@ -380,7 +380,7 @@ def hands(
 
 @app.command()
 def odds(
-    variant: Annotated[str, typer.Argument(metavar="VARIANT", help="a game of the stud, draw or board family")],
+    variant: Annotated[Optional[str], typer.Argument(metavar="VARIANT", help="a game of the stud, draw or board family (texas-holdem with --table)")] = None,
     hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's cards, seat 0 (the hero) first, repeatable: hole cards (AsKd), a draw hand before the draw, or a stud hand DOWN/UP with up cards in dealing order (AsAh/Kd7c; /Qs9h when the down cards are unseen)")] = None,
     board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
     range_: Annotated[Optional[list[str]], typer.Option("--range", metavar="RANGE", help="texas-holdem or omaha: the next unknown seat's range, e.g. QQ+,AKs,A5s-A2s,KTo+ or random (repeatable; enumerated when the space is small, else sampled); in omaha it names two of the four cards")] = None,
@@ -395,6 +395,7 @@ def odds(
     policy: Annotated[Optional[list[str]], typer.Option("--policy", metavar="DECISION=POLICY", help="decision policy (repeatable), as for run: plays the decisions still to come")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON on stdout")] = False,
     out_dir: Annotated[Optional[str], typer.Option("--out", metavar="DIR", help="also write the answer (odds.json) and a chart of the seats' equities and the hero's final hand in a folder under DIR")] = None,
+    table: Annotated[Optional[str], typer.Option("--table", metavar="NAME", help="preflop: instead of one situation, Hold'em's preflop tables: every starting hand class against --players - 1 random hands (exact heads-up, else --trials completions a class, default 2e5) and the 169 x 169 heads-up matrix, as parquet and heat maps under --out (default results)")] = None,
 ):
     """My chances from what I can see: each seat's share of the pot, pots won alone and shared,
     and the hero's final hand, over every completion of the deal (or a sample of them); the
@@ -402,6 +403,12 @@ def odds(
 
     A long count says on stderr how long it will take; Ctrl-C stops it within a second and
     prints the answer so far, marked partial (exit code 130)."""
+    if table is not None:
+        _preflop_tables(table, variant, hand, board, range_, dead, players, exact, sample, trials,
+                        until_ci, seed, opt, policy, as_json, out_dir)
+        return
+    if variant is None:
+        raise UserError("give a VARIANT (a game), or --table preflop")
     from .studies.odds_answer import odds as odds_api
     from .spec.game_spec import get_variant
 
@@ -430,6 +437,54 @@ def odds(
         _print_odds(answer, odds_has_board(answer["variant"]))
     if not answer["complete"]:
         raise typer.Exit(130)
+
+
+def _preflop_tables(table, variant, hand, board, range_, dead, players, exact, sample, trials,
+                    until_ci, seed, opt, policy, as_json, out_dir):
+    """`odds --table preflop`: the tables written, the best and worst classes printed."""
+    from .spec.game_spec import get_variant
+
+    if table != "preflop":
+        raise UserError(f"--table {table!r}: the one table is preflop")
+    if variant is not None and get_variant(variant).id != "texas-holdem":
+        raise UserError(f"the preflop tables are texas-holdem's, not {variant}'s")
+    given = [name for name, value in (("--hand", hand), ("--board", board), ("--range", range_),
+                                      ("--dead", dead), ("--exact", exact), ("--sample", sample),
+                                      ("--until-ci", until_ci), ("--opt", opt),
+                                      ("--policy", policy)) if value]
+    if given:
+        raise UserError(f"--table preflop takes --players, --trials, --seed and --out, not {given[0]}")
+    players = 2 if players is None else players
+    if not 2 <= players <= 10:
+        raise UserError(f"--players must be 2 to 10 for the preflop tables, not {players}")
+    if trials is not None and players == 2:
+        raise UserError("heads-up the preflop tables are exact: leave out --trials")
+    from .engine.runner import parse_trials
+    from .studies.preflop_tables import write_tables
+
+    n = parse_trials(trials) if trials is not None else 200_000
+    if out_dir is not None:
+        from .io import check_out_dir
+
+        check_out_dir(out_dir)
+    folder, frame = write_tables(out_dir or "results", players, n, seed)
+    if as_json:
+        print(json.dumps({"folder": folder, "players": players,
+                          "classes": frame.to_dict(orient="records")}))
+        return
+    how = "exact" if players == 2 else f"{n:,} completions a class, seed {seed}"
+    t = _table(f"starting hands against {plural(players - 1, 'random hand')} ({how})")
+    for name in ("rank", "hand", "equity", "win", "tie", "top %"):
+        t.add_column(name, justify="right")
+    ranked = frame.sort_values("rank")
+    shown = list(ranked.head(15).itertuples()) + list(ranked.tail(5).itertuples())
+    for i, r in enumerate(shown):
+        if i == 15:
+            t.add_row("...", "", "", "", "", "")
+        t.add_row(str(r.rank), r.hand, f"{100 * r.equity:.2f}%", f"{100 * r.win:.2f}%",
+                  f"{100 * r.tie:.2f}%", f"{r.top_percent:.1f}")
+    out.print(t)
+    out.print(f"written: {folder}", highlight=False)
 
 
 def _print_odds(answer, has_board):

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from kernels.eval import odds_board as ko
 from kernels.eval.hash_tables import card_table
-from kernels.eval.odds_enum import exact_seven_grouped
+from kernels.eval.odds_enum import exact_seven_grouped, natural_values
 from sim.spec.cards import format_card
 from sim.spec.evaluation import hash_tables
 
@@ -36,7 +36,8 @@ def counts_both(holes, board, dead):
     rest = np.array([c for c in range(52) if c not in used], dtype=np.int64)
     plain = ko.odds_exact(ko.HAND_ANY, h.copy(), n, 2, -1, b, len(board), rest, ct, offs,
                           nonflush, flush)
-    grouped = exact_seven_grouped(h.copy(), n, 2, b, len(board), rest, ct, offs, nonflush, flush)
+    grouped = exact_seven_grouped(h.copy(), n, 2, b, len(board), rest, ct, offs,
+                                  natural_values(nonflush), flush)
     return plain, grouped
 
 

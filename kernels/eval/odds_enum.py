@@ -16,8 +16,10 @@ import numpy as np
 from numba import njit
 
 from ..core.categories import CAT_SHIFT
+from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.layout import SHARE_UNITS
-from .evaluate import flush_or, table_read
+from ..core.tables import HASH_MASK, HASH_SHIFT
+from .evaluate import flush_or
 from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, O_WIN,  # noqa: F401
                          OFFSETS)
 
@@ -31,7 +33,7 @@ MAX_LEVELS = BOARD  # a frame a board card at most
 
 @njit(cache=True)
 def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, row, CT, OFFS,
-          SLOTS, CLASSES, FLUSH):
+          VALUES, FLUSH):
     """Deal ``left`` (one or more) board cards from ``deck[:n_deck]`` onto the board's summed
     entries (bk, bs, bb), each board group counted its size times into ``row``.
     ``suit_top[s]``: the most cards of suit s in one seat's hand, spent suits' cards left out.
@@ -139,7 +141,8 @@ def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, 
                 q = -2
             best = np.int64(-1)
             for p in range(n_seats):
-                v = table_read(k + hk[p], OFFS, SLOTS, CLASSES)
+                key = k + hk[p]  # natural cards: no wild count above the rank key
+                v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
                 if flushes:
                     v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
                 value[p] = v
@@ -156,10 +159,23 @@ def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, 
             row[O_TRIALS] += times
 
 
+_VALUES = {}
+
+
+def natural_values(NONFLUSH):
+    """The non-flush table's values of natural cards read in one step (its slots' classes), for
+    exact_seven_grouped: one table read a hand fewer. Made once a table."""
+    key = id(NONFLUSH[0])
+    if key not in _VALUES:
+        _VALUES[key] = (NONFLUSH, np.ascontiguousarray(NONFLUSH[1][NONFLUSH[0][0]]))
+    return _VALUES[key][1]
+
+
 @njit(cache=True)
-def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH, FLUSH):
+def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH):
     """Counts (kernels/odds_board's row) over every completion of the board from ``rest``, every
-    seat's ``holes[p, :n_hole]`` known (at most two: best five of seven), boards grouped."""
+    seat's ``holes[p, :n_hole]`` known (at most two: best five of seven), boards grouped.
+    ``VALUES``: natural_values of the non-flush table."""
     row = np.zeros(N_COUNTS, dtype=np.int64)
     value = np.zeros(n_seats, dtype=np.int64)
     hk = np.zeros(n_seats, dtype=np.int64)
@@ -193,5 +209,28 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
         deck = board[BOARD - 1:BOARD].copy()
         suit_top[:] = 9  # no suit spent: the card is itself
     _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
-          hk, hs, hb, n_seats, value, row, CT, OFFS, NONFLUSH[0], NONFLUSH[1], FLUSH)
+          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH)
     return row
+
+
+@njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)
+def heads_up_preflop(pairs, CT, OFFS, VALUES, FLUSH):
+    """exact_seven_grouped's row of each heads-up matchup before the flop, ``pairs[i]`` four
+    card codes (seat 0's two, then seat 1's), every board of the other 48 cards. Free of the
+    GIL: threads share a list of matchups."""
+    out = np.zeros((pairs.shape[0], N_COUNTS), dtype=np.int64)
+    holes = np.zeros((2, 2), dtype=np.int64)
+    board = np.zeros(BOARD, dtype=np.int64)
+    rest = np.zeros(48, dtype=np.int64)
+    for i in range(pairs.shape[0]):
+        holes[0, 0] = pairs[i, 0]
+        holes[0, 1] = pairs[i, 1]
+        holes[1, 0] = pairs[i, 2]
+        holes[1, 1] = pairs[i, 3]
+        n = 0
+        for c in range(52):
+            if c != pairs[i, 0] and c != pairs[i, 1] and c != pairs[i, 2] and c != pairs[i, 3]:
+                rest[n] = c
+                n += 1
+        out[i] = exact_seven_grouped(holes, 2, 2, board, 0, rest, CT, OFFS, VALUES, FLUSH)
+    return out

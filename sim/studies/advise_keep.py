@@ -38,7 +38,7 @@ def keep_advice(v, pols, spec, hands, board_text, dead_text, players, advice_cla
 
     from kernels.eval import odds_board as ko
     from kernels.eval.hash_tables import card_table
-    from kernels.eval.odds_enum import exact_seven_grouped
+    from kernels.eval.odds_enum import exact_seven_grouped, natural_values
     from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
 
     from ..engine.compiling import load_numba_target
@@ -97,7 +97,8 @@ def keep_advice(v, pols, spec, hands, board_text, dead_text, players, advice_cla
         b = np.zeros(ko.BOARD, dtype=np.int64)
         b[:len(board)] = board
         rest = np.array([c for c in range(52) if c not in known], dtype=np.int64)
-        row = exact_seven_grouped(h, players, 2, b, len(board), rest, *tables)
+        row = exact_seven_grouped(h, players, 2, b, len(board), rest, tables[0], tables[1],
+                                  natural_values(tables[2]), tables[3])
         n = int(row[ko.O_TRIALS])
         equity = int(row[ko.O_UNITS]) / (n * ko.SHARE_UNITS)
         final = {c: int(row[ko.O_HERO_CAT + CATEGORY_NAMES.index(c)]) / n for c in cats}

@@ -253,10 +253,17 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     if enumerate_all and not ranges and rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:
         # every seat known, a best five of seven: the grouped walk, milliseconds at most, in
         # one call (no Ctrl-C to watch)
-        from kernels.eval.odds_enum import exact_seven_grouped
+        from kernels.eval.odds_enum import exact_seven_grouped, natural_values
 
         progress.total = space
-        row = exact_seven_grouped(h, players, n_hole, b, len(board_codes), rest_arr, *tables)
+        row = None
+        if players == 2 and not board_codes and len(rest) == 48 and not v.odds_cards().deck:
+            from .preflop_matchups import odds_row  # heads-up before the flop: stored
+
+            row = odds_row(holes[0], holes[1])
+        if row is None:
+            row = exact_seven_grouped(h, players, n_hole, b, len(board_codes), rest_arr, ct,
+                                      offsets, natural_values(nonflush), flush)
         progress.add(row[ko.O_TRIALS])
         answer = _answer(v, row, players, holes, board_codes, dead, True, seed, pols, None,
                          progress)
@@ -404,9 +411,11 @@ def _enumerate(ko, rule, h, players, n_hole, random_seat, b, n_board, rest, tabl
     import numpy as np
 
     if rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:  # 1.7 M boards at most
-        from kernels.eval.odds_enum import exact_seven_grouped
+        from kernels.eval.odds_enum import exact_seven_grouped, natural_values
 
-        row = exact_seven_grouped(h, players, n_hole, b, n_board, rest, *tables)
+        ct, offsets, nonflush, flush = tables
+        row = exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets,
+                                  natural_values(nonflush), flush)
         progress.add(row[ko.O_TRIALS])
         return row
     need = ko.BOARD - n_board
