@@ -15,7 +15,7 @@ suit is alive. The counts equal those of the plain walk over every board (tests/
 import numpy as np
 from numba import njit
 
-from ..core.categories import CAT_SHIFT
+from ..core.categories import CAT_SHIFT, N_CATEGORIES
 from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.layout import SHARE_UNITS
 from ..core.tables import HASH_MASK, HASH_SHIFT
@@ -108,30 +108,44 @@ def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, 
             taken[g] = 0
             f = g
             continue
-        flushes = False
+        made = False  # a flush already made in some seat, whatever comes
         for t in range(4):
-            flushes = flushes or suit_top[t] >= 5 - rest
+            made = made or suit_top[t] >= 5
         # rest 1: each last card, a rank's spent-suit cards as one; rest 0: the board itself
         q = at[f] + n_same[f] if rest == 1 else -1
         last_rank = -1
+        k0 = sums[f, 0]
+        cs0 = sums[f, 1]
+        cb0 = sums[f, 2]
+        spent_bits = 0  # bit s: suit s can make no flush on the last card
+        for t in range(4):
+            spent_bits |= np.int64(suit_top[t] < 4) << t
         while True:
             times = 1
-            k = sums[f, 0]
-            cs = sums[f, 1]
-            cb = sums[f, 2]
+            k = k0
+            cs = cs0
+            cb = cb0
+            flushes = made
             if rest == 1:
                 if q >= n_deck:
                     break
                 e = deck[q]
                 q += 1
-                if suit_top[e & 3] < 4:
+                if (spent_bits >> (e & 3)) & 1:
                     if e >> 2 == last_rank:
                         continue
                     last_rank = e >> 2
                     u = q
+                    n_live = 0
                     while u < n_deck and deck[u] >> 2 == last_rank:
-                        times += np.int64(suit_top[deck[u] & 3] < 4)
+                        spent = (spent_bits >> (deck[u] & 3)) & 1
+                        times += spent
+                        n_live += 1 - spent
                         u += 1
+                    if n_live == 0:  # the rank's other cards are all in this one
+                        q = u
+                else:  # a live suit: this card may make a flush
+                    flushes = True
                 k += CT[0, e]
                 cs += CT[1, e]
                 cb |= CT[2, e]
@@ -140,23 +154,29 @@ def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, 
             else:
                 q = -2
             best = np.int64(-1)
+            first = 0  # the first seat with the best hand, and how many have it
+            n_win = 0
             for p in range(n_seats):
                 key = k + hk[p]  # natural cards: no wild count above the rank key
                 v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
                 if flushes:
                     v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
                 value[p] = v
-                best = max(best, v)
-            n_win = 0
-            for p in range(n_seats):
-                n_win += np.int64(value[p] == best)
+                if v > best:
+                    best = v
+                    first = p
+                    n_win = 1
+                elif v == best:
+                    n_win += 1
             times *= w
-            for p in range(n_seats):
-                if value[p] == best:
-                    row[(O_WIN if n_win == 1 else O_TIE) + p] += times
-                    row[O_UNITS + p] += SHARE_UNITS // n_win * times
             row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += times
-            row[O_TRIALS] += times
+            if n_win == 1:  # its pot shares are its wins', added at the end
+                row[O_WIN + first] += times
+                continue
+            for p in range(first, n_seats):
+                if value[p] == best:
+                    row[O_TIE + p] += times
+                    row[O_UNITS + p] += SHARE_UNITS // n_win * times
 
 
 _VALUES = {}
@@ -210,6 +230,10 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
         suit_top[:] = 9  # no suit spent: the card is itself
     _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
           hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH)
+    for p in range(n_seats):  # the pots won whole; every board counted
+        row[O_UNITS + p] += SHARE_UNITS * row[O_WIN + p]
+    for c in range(N_CATEGORIES):
+        row[O_TRIALS] += row[O_HERO_CAT + c]
     return row
 
 

@@ -331,6 +331,8 @@ _SPEC = re.compile(r"^\s*([^()]*?)\s*(?:\((.*)\))?\s*$", re.S)
 def parse_spec(text):
     """(variant, {option: raw text}) from ``name`` or ``name(key=value, ...)``; a name may be an
     id, an alias or the game's display name. A key given twice is refused."""
+    if text in REGISTRY:  # an id as it is, the common case: no pattern to read
+        return REGISTRY[text], {}
     m = _SPEC.match(text or "")
     if not m or not normal_name(m.group(1)):
         raise UserError(f"cannot read spec {text!r}: write name or name(key=value,...)")

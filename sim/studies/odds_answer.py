@@ -82,7 +82,8 @@ def _situation(variant, hands, board, dead, players):
     seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
     deck = cards.deck or FULL_DECK
-    outside = sorted(c for c in seen if c not in _deck_set(deck))
+    in_deck = _deck_set(deck)
+    outside = sorted(c for c in seen if c not in in_deck)
     if outside:
         from ..spec.cards import format_card
 
@@ -493,6 +494,9 @@ def _category_names(v, opts):
     return names(opts) if callable(names) else names
 
 
+_SHOWN_CATEGORIES = {}  # (wild cards or not): the categories a table shows though none is counted
+
+
 def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None,
             progress=None, names=None):
     from kernels.eval import odds_board as ko
@@ -508,8 +512,12 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
     units = counts[ko.O_UNITS:ko.O_UNITS + players]
     cats = counts[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)]
     # the standard categories (five of a kind where cards are wild), and any other the game has
-    idx = [i for i, c in enumerate(CATEGORY_NAMES)
-           if cats[i] or (c in STANDARD_CATEGORIES and (c != "five-of-a-kind" or v.wild != "none"))]
+    shown = _SHOWN_CATEGORIES.get(v.wild != "none")
+    if shown is None:
+        shown = _SHOWN_CATEGORIES[v.wild != "none"] = frozenset(
+            i for i, c in enumerate(CATEGORY_NAMES)
+            if c in STANDARD_CATEGORIES and (c != "five-of-a-kind" or v.wild != "none"))
+    idx = [i for i in range(len(CATEGORY_NAMES)) if cats[i] or i in shown]
     tables = {
         "equity": shares_table(units, n, ko.SHARE_UNITS, exact),
         "win": proportion_table(counts[ko.O_WIN:ko.O_WIN + players], n, seat_keys, exact),
