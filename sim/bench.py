@@ -140,6 +140,8 @@ def shown(row):
     v = row["value"]
     if row["unit"] == "s":
         return f"{v:.2f} s"
+    if row["unit"] == "ms":
+        return f"{v:.3f} ms"
     if v < 1e5:  # a slow game (Russian Poker's search) in thousands, not "0.02 M"
         return f"{v / 1e3:,.1f} k {row['unit']}"
     return f"{v / 1e6:,.2f} M {row['unit']}"
@@ -194,14 +196,24 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
 
 
 def bench_odds(repeats):
-    """Heads-up preflop Hold'em enumerated exactly (AdAc against KsKh, 1,712,304 boards), in the
-    same {name, threads, unit, value} rows: boards a second, end to end in ``sim.odds``."""
+    """Exact Hold'em odds end to end in ``sim.odds``: three seats before the flop (AdAc, KsKh and
+    QcQd: the grouped board walk over 1,370,754 boards), boards a second; heads-up before the
+    flop (AdAc against KsKh, read from the stored matchups) and on a flop, seconds an answer."""
     from .studies.odds_answer import odds
 
     game = game_with_role("odds-benchmark")
-    rate = _median_rate(lambda: odds(game, ["AdAc", "KsKh"]), 1_712_304, repeats)
-    return [{"name": "odds: heads-up preflop Hold'em, every board", "threads": 1,
+    rate = _median_rate(lambda: odds(game, ["AdAc", "KsKh", "QcQd"]), 1_370_754, repeats)
+    rows = [{"name": "odds: three-way preflop Hold'em, every board", "threads": 1,
              "unit": "boards/s", "value": rate}]
+    for name, kw in (("odds: heads-up preflop Hold'em (stored matchups)",
+                      dict(hands=["AdAc", "KsKh"])),
+                     ("odds: heads-up Hold'em on a flop, every turn and river",
+                      dict(hands=["AsKs", "QhJh"], board="Td9c2h"))):
+        calls = 200
+        seconds = 1 / _median_rate(lambda: [odds(game, **kw) for _ in range(calls)], calls,
+                                   repeats)
+        rows.append({"name": name, "threads": 1, "unit": "ms", "value": 1e3 * seconds})
+    return rows
 
 
 def bench_advise(repeats):

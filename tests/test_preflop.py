@@ -175,3 +175,39 @@ def test_the_heads_up_table_ranks_aces_first():
     best = frame.sort_values("rank").iloc[0]
     assert best["hand"] == "AA" and best["rank"] == 1 and abs(best["top_percent"] - 100 * 6 / 1326) < 1e-9
     assert frame["top_percent"].max() == 100
+
+
+def test_the_command_writes_the_tables(capsys, tmp_path):
+    import json
+
+    import pandas as pd
+
+    from tests.cli_calls import run_cli
+
+    code, out, _ = run_cli(capsys, "odds", "--table", "preflop", "--out", str(tmp_path), "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["players"] == 2 and len(answer["classes"]) == 169
+    frame = pd.read_parquet(f"{answer['folder']}/against_random.parquet")
+    assert frame.loc[frame["hand"] == "AA", "equity"].item() == pytest.approx(0.8520, abs=5e-5)
+    matrix = pd.read_parquet(f"{answer['folder']}/heads_up_matrix.parquet")
+    assert len(matrix) == 169 * 169
+    code, out, _ = run_cli(capsys, "odds", "--table", "preflop", "--players", "3", "--trials",
+                           "2000", "--out", str(tmp_path), "--json")
+    sampled = json.loads(out)["classes"]
+    assert code == 0 and not any(c["exact"] for c in sampled)
+    assert all(c["ci_low"] <= c["equity"] <= c["ci_high"] for c in sampled)
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--table", "flop"], "the one table is preflop"),
+    (["--table", "preflop", "--hand", "AsAh"], "not --hand"),
+    (["omaha", "--table", "preflop"], "texas-holdem's"),
+    (["--table", "preflop", "--players", "11"], "2 to 10"),
+    (["--table", "preflop", "--trials", "1e4"], "exact"),
+    ([], "give a VARIANT"),
+])
+def test_the_command_refuses_in_one_line(capsys, args, says):
+    from tests.cli_calls import one_error_line, run_cli
+
+    code, _, err = run_cli(capsys, "odds", *args)
+    assert code == 2 and says in one_error_line(err)
