@@ -442,12 +442,13 @@ def odds(
 def _preflop_tables(table, variant, hand, board, range_, dead, players, exact, sample, trials,
                     until_ci, seed, opt, policy, as_json, out_dir):
     """`odds --table preflop`: the tables written, the best and worst classes printed."""
-    from .spec.game_spec import get_variant
+    from .spec.game_spec import game_with_role, get_variant
 
+    game = game_with_role("preflop-tables")
     if table != "preflop":
         raise UserError(f"--table {table!r}: the one table is preflop")
-    if variant is not None and get_variant(variant).id != "texas-holdem":
-        raise UserError(f"the preflop tables are texas-holdem's, not {variant}'s")
+    if variant is not None and get_variant(variant).id != game:
+        raise UserError(f"the preflop tables are {game}'s, not {variant}'s")
     given = [name for name, value in (("--hand", hand), ("--board", board), ("--range", range_),
                                       ("--dead", dead), ("--exact", exact), ("--sample", sample),
                                       ("--until-ci", until_ci), ("--opt", opt),

@@ -163,7 +163,8 @@ class GameSpec:
     odds: OddsCards | None = field(default=None, compare=False, repr=False)
     # what the program runs it for besides itself: "main-job" (the bench's and the docs' main
     # job), "odds-benchmark" (the bench's exact-odds timing), "fold-cutoff-study" (the game
-    # sim/studies/countdown.py sweeps by its cutoff option)
+    # sim/studies/countdown.py sweeps by its cutoff option), "preflop-tables" (the game of
+    # `odds --table preflop`, sim/studies/preflop_tables.py)
     roles: tuple = ()
     wild_rank_axis: str = ""   # the wild-rank chart's x label, where the plain one would mislead
     declare_unit: str = "player"  # who declares high or low: a player, or each of his hands

@@ -80,12 +80,13 @@ def against_random(players=2, trials=200_000, seed=1):
                  "ci_high": (w[i] + t[i] / 2) / n[i], "exact": True, "completions": int(n[i])}
                 for i, name in enumerate(names)]
     else:
+        from ..spec.game_spec import game_with_role
         from .odds_answer import odds
 
+        game = game_with_role("preflop-tables")
         rows = []
         for i, name in enumerate(names):
-            a = odds("texas-holdem", [representative(name)], players=players, trials=trials,
-                     seed=seed + i)
+            a = odds(game, [representative(name)], players=players, trials=trials, seed=seed + i)
             e = a["tables"]["equity"]["0"]
             rows.append({"hand": name, "equity": e["p"], "win": a["tables"]["win"]["0"]["p"],
                          "tie": a["tables"]["tie"]["0"]["p"], "ci_low": e["ci"][0],
