@@ -75,8 +75,13 @@ def format_card(code):
     return RANK_CHARS[code >> 2] + SUIT_CHARS[code & 3]
 
 
+_TEXTS = []  # every card code's text, made once: answers format cards by the handful
+
+
 def format_cards(codes):
-    return " ".join(format_card(c) for c in codes)
+    if not _TEXTS:
+        _TEXTS.extend(format_card(c) for c in range(JOKER_A + len(JOKER_NAMES)))
+    return " ".join([_TEXTS[c] for c in codes])
 
 
 def card_words(code):
