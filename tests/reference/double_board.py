@@ -251,6 +251,12 @@ def play(order, players):
 
     values_a = [hand_value(holes[p] + board_a) for p in range(players)]
     values_b = [hand_value(holes[p] + board_b) for p in range(players)]
+    return settle(values_a, values_b)
+
+
+def settle(values_a, values_b):
+    """The deal's result (``play``'s dict) from every seat's value on board A and on board B."""
+    players = len(values_a)
     winners_a = _best_seats(values_a)
     winners_b = _best_seats(values_b)
 
@@ -285,6 +291,11 @@ def simulate(players, deals, seed):
     :data:`DECK` for each deal, which is then played with :func:`play`.
     """
     _check_players(players)
+    return tally(play, players, deals, seed)
+
+
+def tally(play_one, players, deals, seed):
+    """``simulate`` for any ``play_one(order, players)`` returning ``play``'s dict."""
     rng = random.Random(seed)
     winner_category = {name: 0 for name in CATEGORIES}
     hand_category = {name: 0 for name in CATEGORIES}
@@ -295,7 +306,7 @@ def simulate(players, deals, seed):
     for _ in range(deals):
         deck = list(DECK)
         rng.shuffle(deck)
-        result = play(deck, players)
+        result = play_one(deck, players)
         winners_a, winners_b = result["winners"]
         # All winners of a board hold equal values, so any one names the category.
         winner_category[result["categories"][winners_a[0]][0]] += 1

@@ -59,6 +59,8 @@ from tests.reference.double_board import (
     category_name,
     five_card_value,
     rank_value,
+    settle,
+    tally,
 )
 
 __all__ = [
@@ -192,12 +194,6 @@ def boards(order, players):
     return board_a, board_b
 
 
-def _best_seats(values):
-    """Sorted list of the seats whose value equals the largest value."""
-    best = max(values)
-    return [seat for seat in range(len(values)) if values[seat] == best]
-
-
 def play(order, players):
     """Play one deal of double-board Omaha from a card order (top first).
 
@@ -222,72 +218,14 @@ def play(order, players):
 
     values_a = [omaha_value(hands[p], board_a) for p in range(players)]
     values_b = [omaha_value(hands[p], board_b) for p in range(players)]
-    winners_a = _best_seats(values_a)
-    winners_b = _best_seats(values_b)
-
-    half = Fraction(1, 2)
-    first = [Fraction(0)] * players
-    second = [Fraction(0)] * players
-    for seat in winners_a:
-        first[seat] = half / len(winners_a)
-    for seat in winners_b:
-        second[seat] = half / len(winners_b)
-    shares = [first[p] + second[p] for p in range(players)]
-
-    scoop = len(winners_a) == 1 and len(winners_b) == 1 and winners_a == winners_b
-
-    return {
-        "values": [(values_a[p], values_b[p]) for p in range(players)],
-        "categories": [
-            (category_name(values_a[p]), category_name(values_b[p]))
-            for p in range(players)
-        ],
-        "winners": (winners_a, winners_b),
-        "shares": shares,
-        "second": second,
-        "scoop": scoop,
-    }
+    return settle(values_a, values_b)
 
 
 def simulate(players, deals, seed):
-    """Play ``deals`` random deals and add up the results.
-
-    One ``random.Random(seed)`` generator shuffles a fresh copy of
-    :data:`DECK` for each deal, which is then played with :func:`play`.
-    """
+    """Play ``deals`` random deals and add up the results, as the hold'em twin's ``simulate``
+    does (one ``random.Random(seed)`` shuffling a fresh deck a deal)."""
     _check_players(players)
-    rng = random.Random(seed)
-    winner_category = {name: 0 for name in CATEGORIES}
-    hand_category = {name: 0 for name in CATEGORIES}
-    ties = 0
-    scoops = 0
-    seat_shares = [0.0] * players
-
-    for _ in range(deals):
-        deck = list(DECK)
-        rng.shuffle(deck)
-        result = play(deck, players)
-        winners_a, winners_b = result["winners"]
-        # All winners of a board hold equal values, so any one names the category.
-        winner_category[result["categories"][winners_a[0]][0]] += 1
-        winner_category[result["categories"][winners_b[0]][1]] += 1
-        for name_a, name_b in result["categories"]:
-            hand_category[name_a] += 1
-            hand_category[name_b] += 1
-        if len(winners_a) > 1 or len(winners_b) > 1:
-            ties += 1
-        if result["scoop"]:
-            scoops += 1
-        for seat in range(players):
-            seat_shares[seat] += float(result["shares"][seat])
-
-    return {
-        "winner_category": winner_category,
-        "hand_category": hand_category,
-        "ties": ties,
-        "scoops": scoops,
-        "seat_shares": seat_shares,
-    }
+    return tally(play, players, deals, seed)
 
 
 # ---------------------------------------------------------------------------
