@@ -1,6 +1,7 @@
 """The grouped exact board walk (kernels/eval/odds_enum.py) against the plain walk over every
-board (kernels/eval/odds_board.py's _exact_seven path), count for count: random situations of 2
-to 6 seats, preflop to the river, with dead cards, drawn by hypothesis (derandomized, no example
+board (kernels/eval/odds_board.py's odds_exact), count for count: random situations of 2 to 6
+seats (Omaha's four to six hole cards: 2 to 4), preflop to the river, with dead cards, drawn by
+hypothesis (derandomized, no example
 database). A failure is kept, shrunk, as JSON under tests/odds_regressions/, and every kept one is
 replayed from then on. The plain walk over a preflop board is a few tens of milliseconds a
 seat: the default suite takes a few preflop situations, ``-m slow`` many."""
@@ -15,7 +16,8 @@ from hypothesis import strategies as st
 
 from kernels.eval import odds_board as ko
 from kernels.eval.hash_tables import card_table
-from kernels.eval.odds_enum import exact_seven_grouped, natural_values
+from kernels.eval.odds_enum import (exact_omaha_grouped, exact_seven_grouped, natural_values,
+                                    omaha_rows)
 from sim.spec.cards import format_card
 from sim.spec.evaluation import hash_tables
 
@@ -23,34 +25,45 @@ REGRESSIONS = Path(__file__).parent / "odds_regressions"
 
 
 def counts_both(holes, board, dead):
-    """(plain walk's row, grouped walk's row) of a situation given as card codes."""
+    """(plain walk's row, grouped walk's row) of a situation given as card codes: Hold'em with
+    two hole cards a seat, Omaha's hand (exactly two and three) with more."""
     offs, nonflush, flush = hash_tables()
     ct = card_table(0)
-    n = len(holes)
+    n, n_hole = len(holes), len(holes[0])
     h = np.zeros((n, ko.MAX_HOLE), dtype=np.int64)
     for p, cards in enumerate(holes):
-        h[p, :2] = cards
+        h[p, :n_hole] = cards
     b = np.zeros(ko.BOARD, dtype=np.int64)
     b[:len(board)] = board
     used = {c for cards in holes for c in cards} | set(board) | set(dead)
     rest = np.array([c for c in range(52) if c not in used], dtype=np.int64)
-    plain = ko.odds_exact(ko.HAND_ANY, h.copy(), n, 2, -1, b, len(board), rest, ct, offs,
-                          nonflush, flush)
-    grouped = exact_seven_grouped(h.copy(), n, 2, b, len(board), rest, ct, offs,
-                                  natural_values(nonflush), flush)
-    return plain, grouped
+    values = natural_values(nonflush)
+    if n_hole == 2:
+        plain = ko.odds_exact(ko.HAND_ANY, h.copy(), n, 2, -1, b, len(board), rest, ct, offs,
+                              nonflush, flush)
+        return plain, exact_seven_grouped(h.copy(), n, 2, b, len(board), rest, ct, offs, values,
+                                          flush)
+    from kernels.games.omaha import build_rank_table
+
+    plain = ko.odds_exact(ko.HAND_EXACTLY_TWO, h.copy(), n, n_hole, -1, b, len(board), rest, ct,
+                          offs, nonflush, flush)
+    return plain, exact_omaha_grouped(h.copy(), n, n_hole, b, len(board), rest, ct, offs, values,
+                                      flush, build_rank_table(offs, nonflush),
+                                      omaha_rows(offs, len(values)))
 
 
 @st.composite
-def situations(draw, boards=(3, 4, 5)):
-    """(holes, board, dead) as card codes: 2 to 6 seats, a board of one of ``boards`` sizes, up
-    to three dead cards, every card different."""
-    n = draw(st.integers(2, 6))
+def situations(draw, boards=(3, 4, 5), hole=(2,)):
+    """(holes, board, dead) as card codes: 2 to 6 seats of two hole cards (2 to 4 of Omaha's
+    four to six), a board of one of ``boards`` sizes, up to three dead cards, every card
+    different."""
+    n_hole = draw(st.sampled_from(hole))
+    n = draw(st.integers(2, 6 if n_hole == 2 else 4 if n_hole == 4 else 3))
     n_board = draw(st.sampled_from(boards))
     n_dead = draw(st.integers(0, 3))
     cards = draw(st.permutations(range(52)))
-    holes = [list(cards[2 * p:2 * p + 2]) for p in range(n)]
-    at = 2 * n
+    holes = [list(cards[n_hole * p:n_hole * p + n_hole]) for p in range(n)]
+    at = n_hole * n
     return holes, list(cards[at:at + n_board]), list(cards[at + n_board:at + n_board + n_dead])
 
 
@@ -65,13 +78,13 @@ def keep(case, found):
     return path
 
 
-def check(examples, boards):
+def check(examples, boards, hole=(2,)):
     failing = {}
 
     @settings(max_examples=examples, derandomize=True, database=None, deadline=None,
               suppress_health_check=list(HealthCheck), print_blob=False,
               phases=[p for p in Phase if p is not Phase.explain])
-    @given(situations(boards))
+    @given(situations(boards, hole))
     def agree(case):
         plain, grouped = counts_both(*case)
         if not np.array_equal(plain, grouped):
@@ -96,6 +109,20 @@ def test_preflop_situations_count_as_the_plain_walk():
     check(4, (0,))
 
 
+def test_omaha_flop_turn_and_river_situations_count_as_the_plain_walk():
+    check(100, (3, 4, 5), (4, 5, 6))
+
+
+def test_an_omaha_preflop_situation_counts_as_the_plain_walk():
+    """Four suited pairs a seat, flushes alive in every suit (the plain walk: about a second)."""
+    from sim.spec.cards import parse_card
+
+    holes = [[parse_card(c) for c in ("As", "Ks", "Ah", "Kh")],
+             [parse_card(c) for c in ("Qs", "Js", "Qd", "Jd")]]
+    plain, grouped = counts_both(holes, [], [])
+    assert np.array_equal(plain, grouped)
+
+
 @pytest.mark.parametrize("hands", [["AsAh", "KsKd"], ["AsKs", "QsJs"], ["2c3c", "4c5c", "6c7c"],
                                    ["AhKh", "AdKd", "AcKc", "AsKs"]])
 def test_suited_preflop_matchups_count_as_the_plain_walk(hands):
@@ -112,6 +139,8 @@ def test_suited_preflop_matchups_count_as_the_plain_walk(hands):
 def test_many_situations_count_as_the_plain_walk():
     check(2000, (3, 4, 5))
     check(60, (0,))
+    check(1000, (3, 4, 5), (4, 5, 6))
+    check(8, (0,), (4,))
 
 
 def test_every_kept_regression_still_counts_as_the_plain_walk():

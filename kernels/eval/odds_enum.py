@@ -20,6 +20,7 @@ from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.layout import SHARE_UNITS
 from ..core.tables import HASH_MASK, HASH_SHIFT
 from .evaluate import flush_or
+from .omaha_index import board_row, pair_column
 from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, O_WIN,  # noqa: F401
                          OFFSETS)
 
@@ -33,10 +34,18 @@ MAX_LEVELS = BOARD  # a frame a board card at most
 
 @njit(cache=True)
 def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, row, CT, OFFS,
-          VALUES, FLUSH):
+          VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED):
     """Deal ``left`` (one or more) board cards from ``deck[:n_deck]`` onto the board's summed
     entries (bk, bs, bb), each board group counted its size times into ``row``.
-    ``suit_top[s]``: the most cards of suit s in one seat's hand, spent suits' cards left out.
+    ``suit_top[s]``: the most cards of suit s in one seat's hand, spent suits' cards left out
+    (in Omaha, the board's cards of the suit and two, where a seat holds two of it).
+
+    A hand is the best five of seven (Hold'em: each seat's hole cards' entries ``hk``, ``hs``,
+    ``hb`` added to the board's), or with ``omaha`` exactly two hole cards and three of the
+    board: the board's rank row (``ROWS`` at its key's slot) read in Omaha's rank table
+    (``RANKS``) at each pair of a seat's hole ranks (``PAIRS[p]``, -1 past its last), and for a
+    flush each seat's suited pairs (``SUITED[p, s]``: their rank masks, 0 past the last) with
+    the board's triples of the suit.
 
     Written as a loop over a stack of frames, one a board card still to choose (a recursive
     function cannot be cached, and a call a board group would cost reference counts on every
@@ -156,11 +165,40 @@ def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, 
             best = np.int64(-1)
             first = 0  # the first seat with the best hand, and how many have it
             n_win = 0
+            brow = 0
+            if omaha:
+                brow = ROWS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]
             for p in range(n_seats):
-                key = k + hk[p]  # natural cards: no wild count above the rank key
-                v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
-                if flushes:
-                    v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
+                if omaha:
+                    v = np.int64(0)
+                    for t in range(PAIRS.shape[1]):
+                        if PAIRS[p, t] < 0:
+                            break
+                        v = max(v, np.int64(RANKS[brow, PAIRS[p, t]]))
+                    if flushes:
+                        for su in range(4):
+                            bm = (cb >> (16 * su)) & 0x1FFF
+                            if SUITED[p, su, 0] == 0 or bm & (bm - 1) & ((bm & (bm - 1)) - 1) == 0:
+                                continue  # no suited pair, or under three board cards
+                            for x in range(13):
+                                if not (bm >> x) & 1:
+                                    continue
+                                for y in range(x + 1, 13):
+                                    if not (bm >> y) & 1:
+                                        continue
+                                    for z in range(y + 1, 13):
+                                        if not (bm >> z) & 1:
+                                            continue
+                                        tm = (1 << x) | (1 << y) | (1 << z)
+                                        for t in range(SUITED.shape[2]):
+                                            if SUITED[p, su, t] == 0:
+                                                break
+                                            v = max(v, np.int64(FLUSH[0, SUITED[p, su, t] | tm]))
+                else:
+                    key = k + hk[p]  # natural cards: no wild count above the rank key
+                    v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
+                    if flushes:
+                        v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
                 value[p] = v
                 if v > best:
                     best = v
@@ -228,13 +266,98 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
         bb &= ~CT[2, board[BOARD - 1]]
         deck = board[BOARD - 1:BOARD].copy()
         suit_top[:] = 9  # no suit spent: the card is itself
+    no_rows = np.zeros(1, dtype=np.int32)
     _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
-          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH)
-    for p in range(n_seats):  # the pots won whole; every board counted
+          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH, False, no_rows,
+          np.zeros((1, 1), dtype=np.int32), np.zeros((1, 1), dtype=np.int64),
+          np.zeros((1, 1, 1), dtype=np.int64))
+    _finish(row, n_seats)
+    return row
+
+
+@njit(cache=True)
+def _finish(row, n_seats):
+    """The pots won whole added to the pot shares, and every board counted."""
+    for p in range(n_seats):
         row[O_UNITS + p] += SHARE_UNITS * row[O_WIN + p]
     for c in range(N_CATEGORIES):
         row[O_TRIALS] += row[O_HERO_CAT + c]
+
+
+@njit(cache=True)
+def exact_omaha_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH,
+                        RANKS, ROWS):
+    """exact_seven_grouped for Omaha's hand (exactly two of ``n_hole`` hole cards and three of
+    the board): ``RANKS`` Omaha's rank table (kernels/games/omaha.py), ``ROWS`` omaha_rows."""
+    row = np.zeros(N_COUNTS, dtype=np.int64)
+    value = np.zeros(n_seats, dtype=np.int64)
+    n_pairs = n_hole * (n_hole - 1) // 2
+    pairs = np.full((n_seats, n_pairs), -1, dtype=np.int64)
+    suited = np.zeros((n_seats, 4, n_pairs), dtype=np.int64)
+    two = np.zeros(4, dtype=np.bool_)  # a seat holds two of the suit
+    for p in range(n_seats):
+        t = 0
+        held = np.zeros(4, dtype=np.int64)
+        for i in range(n_hole):
+            ci = holes[p, i]
+            for j in range(i + 1, n_hole):
+                cj = holes[p, j]
+                pairs[p, t] = pair_column(ci >> 2, cj >> 2)
+                t += 1
+                if ci & 3 == cj & 3:
+                    su = ci & 3
+                    suited[p, su, held[su]] = (np.int64(1) << (ci >> 2)) | (np.int64(1) << (cj >> 2))
+                    held[su] += 1
+                    two[su] = True
+    suit_top = np.zeros(4, dtype=np.int64)
+    for su in range(4):
+        n = 0
+        for i in range(n_board):
+            n += np.int64(board[i] & 3 == su)
+        suit_top[su] = n + 2 if two[su] else -BOARD * 2  # no seat holds two: never a flush
+    bk = np.int64(0)
+    bs = np.int64(0)
+    bb = np.int64(0)
+    for i in range(n_board):
+        bk += CT[0, board[i]]
+        bs += CT[1, board[i]]
+        bb |= CT[2, board[i]]
+    deck = np.sort(rest)[::-1].copy()
+    if n_board == BOARD:
+        bk -= CT[0, board[BOARD - 1]]
+        bs -= CT[1, board[BOARD - 1]]
+        bb &= ~CT[2, board[BOARD - 1]]
+        deck = board[BOARD - 1:BOARD].copy()
+        suit_top[:] = 9
+    hk = np.zeros(n_seats, dtype=np.int64)
+    _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
+          hk, hk, hk, n_seats, value, row, CT, OFFS, VALUES, FLUSH, True, ROWS, RANKS, pairs,
+          suited)
+    _finish(row, n_seats)
     return row
+
+
+_ROWS = {}
+
+
+def omaha_rows(OFFS, n_slots):
+    """Each five-card board's rank row in Omaha's rank table, at its key's slot of the hash
+    tables (``n_slots`` slots): exact_omaha_grouped reads a board's row from its summed key.
+    Made once a table."""
+    key = (id(OFFS), n_slots)
+    if key not in _ROWS:
+        from itertools import combinations_with_replacement
+
+        from .hash_tables import CARD_KEY
+
+        rows = np.zeros(n_slots, dtype=np.int32)
+        for ranks in combinations_with_replacement(range(13), 5):
+            if max(ranks.count(r) for r in ranks) > 4:
+                continue
+            k = int(sum(CARD_KEY[r] for r in ranks))
+            rows[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)] = board_row.py_func(*ranks)
+        _ROWS[key] = (OFFS, rows)
+    return _ROWS[key][1]
 
 
 @njit(cache=True, nogil=True, pipeline_class=CopyPropagatingCompiler)

@@ -18,7 +18,7 @@ from ..core.deal import block_span, block_state, next_order
 from ..core.layout import O_FIRST_CAT, O_HAND, O_SEAT, O_SECOND, O_TIE, O_WINNER, SHARE_UNITS
 from ..drivers.community_layout import BOARD, MAX_HOLE, N_COUNTERS, O_SCOOP, OFFSETS  # noqa: F401
 from ..eval.showdown import value_of_parts
-from .omaha import board_row, pair_column
+from ..eval.omaha_index import board_row, pair_column
 
 HOLE = 2
 HALF = SHARE_UNITS // 2

@@ -251,20 +251,17 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     rest_arr = np.array(rest, dtype=np.int64)
     random_seat = len(holes) + len(ranges) if n_unknown else -1
     tables = (ct, offsets, nonflush, flush)
-    if enumerate_all and not ranges and rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:
-        # every seat known, a best five of seven: the grouped walk, milliseconds at most, in
-        # one call (no Ctrl-C to watch)
-        from kernels.eval.odds_enum import exact_seven_grouped, natural_values
-
+    if enumerate_all and not ranges and _grouped(ko, rule, n_hole, random_seat):
+        # every seat known: the grouped walk, in one call (no Ctrl-C to watch)
         progress.total = space
         row = None
         if players == 2 and not board_codes and len(rest) == 48 and not v.odds_cards().deck:
-            from .preflop_matchups import odds_row  # heads-up before the flop: stored
+            from .preflop_matchups import odds_row  # heads-up Hold'em before the flop: stored
 
-            row = odds_row(holes[0], holes[1])
+            row = odds_row(holes[0], holes[1]) if rule == ko.HAND_ANY else None
         if row is None:
-            row = exact_seven_grouped(h, players, n_hole, b, len(board_codes), rest_arr, ct,
-                                      offsets, natural_values(nonflush), flush)
+            row = _count_grouped(ko, rule, h, players, n_hole, b, len(board_codes), rest_arr,
+                                 tables)
         progress.add(row[ko.O_TRIALS])
         answer = _answer(v, row, players, holes, board_codes, dead, True, seed, pols, None,
                          progress)
@@ -392,6 +389,43 @@ def _range_table(ranges, seen, n_hole=2):
     return combos, np.array([len(x) for x in lists] or [1], dtype=np.int64)
 
 
+def _grouped(ko, rule, n_hole, random_seat):
+    """Whether the grouped board walk counts this: every seat known, a best five of seven
+    (Hold'em) or Omaha's exactly two and three."""
+    return random_seat < 0 and (rule == ko.HAND_ANY and n_hole <= 2
+                                or rule == ko.HAND_EXACTLY_TWO)
+
+
+def _count_grouped(ko, rule, h, players, n_hole, b, n_board, rest, tables):
+    """The counts of every completion by the grouped board walk (kernels/eval/odds_enum.py)."""
+    from kernels.eval.odds_enum import (exact_omaha_grouped, exact_seven_grouped, natural_values,
+                                        omaha_rows)
+
+    ct, offsets, nonflush, flush = tables
+    values = natural_values(nonflush)
+    if rule == ko.HAND_ANY:
+        return exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values,
+                                   flush)
+    return exact_omaha_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values, flush,
+                               _omaha_ranks(), omaha_rows(offsets, len(values)))
+
+
+def _omaha_ranks():
+    """Omaha's rank table (kernels/games/omaha.py), built once."""
+    global _OMAHA_RANKS
+    if _OMAHA_RANKS is None:
+        from kernels.games.omaha import build_rank_table
+
+        from ..spec.evaluation import hash_tables
+
+        offsets, nonflush, _ = hash_tables()
+        _OMAHA_RANKS = build_rank_table(offsets, nonflush)
+    return _OMAHA_RANKS
+
+
+_OMAHA_RANKS = None
+
+
 def _natural_card_table():
     """The card tables of natural cards (no wild card), built once."""
     global _CARD_TABLE
@@ -411,12 +445,8 @@ def _enumerate(ko, rule, h, players, n_hole, random_seat, b, n_board, rest, tabl
     with ranges: the grouped walk, in one call)."""
     import numpy as np
 
-    if rule == ko.HAND_ANY and n_hole <= 2 and random_seat < 0:  # 1.7 M boards at most
-        from kernels.eval.odds_enum import exact_seven_grouped, natural_values
-
-        ct, offsets, nonflush, flush = tables
-        row = exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets,
-                                  natural_values(nonflush), flush)
+    if _grouped(ko, rule, n_hole, random_seat):  # every seat known: milliseconds
+        row = _count_grouped(ko, rule, h, players, n_hole, b, n_board, rest, tables)
         progress.add(row[ko.O_TRIALS])
         return row
     need = ko.BOARD - n_board
