@@ -198,8 +198,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"{len(hands)} hand(s) and {len(ranges)} range(s) need --players "
                             f"{len(hands) + len(ranges)} or more, not {players}")
     holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
-    seen = set(range(52)) - set(rest)
-    range_table = _range_table(ranges, seen, n_hole) if ranges else None
+    range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole) if ranges else None
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if cards.deal == "draw":  # every draw of one seat alone (at most C(47, 5))
@@ -284,7 +283,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         else:
             row = _sample(ko, rule, h, players, n_hole, len(holes), b, len(board_codes), rest_arr,
                           trials, width, seed, tables,
-                          range_table or _range_table([], seen, n_hole), progress)
+                          range_table or _range_table([], set(range(52)) - set(rest), n_hole),
+                          progress)
     answer = _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                      _halves(v, opts), progress)
     answer["ranges"] = ranges
