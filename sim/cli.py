@@ -382,7 +382,7 @@ def hands(
 def odds(
     variant: Annotated[Optional[str], typer.Argument(metavar="VARIANT", help="a game of the stud, draw or board family (texas-holdem with --table)")] = None,
     hand: Annotated[Optional[list[str]], typer.Option("--hand", metavar="CARDS", help="a known seat's cards, seat 0 (the hero) first, repeatable: hole cards (AsKd), a draw hand before the draw, or a stud hand DOWN/UP with up cards in dealing order (AsAh/Kd7c; /Qs9h when the down cards are unseen)")] = None,
-    board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards")] = None,
+    board: Annotated[Optional[str], typer.Option(metavar="CARDS", help="the board so far: 3, 4 or 5 cards (two-board games: FIRST/SECOND, as many on each)")] = None,
     range_: Annotated[Optional[list[str]], typer.Option("--range", metavar="RANGE", help="texas-holdem or omaha: the next unknown seat's range, e.g. QQ+,AKs,A5s-A2s,KTo+ or random (repeatable; enumerated when the space is small, else sampled); in omaha it names two of the four cards")] = None,
     dead: Annotated[Optional[str], typer.Option(metavar="CARDS", help="cards seen elsewhere (folded, burned): out of the deck")] = None,
     players: Annotated[Optional[int], typer.Option("--players", "-p", metavar="N", help="seats at the table, unknown ones after the known (default: the known hands)")] = None,

@@ -90,3 +90,49 @@ def test_odds_before_the_flops_agree_with_the_twin(game, hands):
     assert prop_p(share, n, a["tables"]["equity"]["0"]["p"] * 40_000, 40_000) > 1e-3
     with pytest.raises(UserError, match="two boards"):
         sim.odds(game, list(hands), board="2c3c4c")
+    with pytest.raises(UserError, match="sampled before the flops"):
+        sim.odds(game, list(hands), exact=True)
+
+
+@pytest.mark.parametrize("game, hands, boards", [
+    (GAME, ("AsAd", "KsKd"), ("2c7h9dJs", "3c8hTdQc")),
+    (GAME, ("9h8h", "AcKd"), ("7h6c2hQs", "Th2d3s4h")),
+    ("double-board-omaha", ("AsAdKsKd", "QhJhTh9h"), ("2c7h9dJs", "3c8hTdQc")),
+])
+def test_odds_on_the_turns_equal_the_twins_count(game, hands, boards):
+    """Both turns given: every pair of rivers (board A's from the cards left, then board B's),
+    counted by the twin, equals `odds`'s exact answer share for share."""
+    from fractions import Fraction
+
+    twin = TWINS[game]
+    cards = [[h[i:i + 2] for i in range(0, len(h), 2)] for h in hands]
+    a, b = ([s[i:i + 2] for i in range(0, 8, 2)] for s in boards)
+    dealt = [c for pass_ in zip(*cards) for c in pass_]  # a card a seat a pass
+    rest = [c for c in twin.DECK if c not in dealt + a + b]
+    shares, scoops, n = [Fraction(0)] * 2, [0, 0], 0
+    for river_a in rest:
+        for river_b in rest:
+            if river_b == river_a:
+                continue
+            others = [c for c in rest if c not in (river_a, river_b)]
+            order = dealt + a[:3] + b[:3] + [a[3], b[3], river_a, river_b] + others
+            r = twin.play(order, 2)
+            shares = [s + x for s, x in zip(shares, r["shares"])]
+            if r["scoop"]:
+                scoops[r["winners"][0][0]] += 1
+            n += 1
+    answer = sim.odds(game, list(hands), board=f"{boards[0]}/{boards[1]}", exact=True)
+    assert answer["exact"] and answer["trials"] == n == len(rest) * (len(rest) - 1)
+    for seat in range(2):
+        assert answer["tables"]["equity"][str(seat)]["count"] == pytest.approx(float(shares[seat]))
+        assert answer["tables"]["scoop"][str(seat)]["count"] == scoops[seat]
+
+
+@pytest.mark.parametrize("board, says", [("2c7h9d/3c8h", "as many on each"),
+                                         ("2c7h9d3c8hTd", "FIRST/SECOND"),
+                                         ("2c7h/3c8h", "3, 4 or 5 cards each")])
+def test_two_boards_are_given_in_one_line(board, says):
+    from sim.errors import UserError
+
+    with pytest.raises(UserError, match=says):
+        sim.odds(GAME, ["AsAd", "KsKd"], board=board)

@@ -19,8 +19,9 @@ alone on both boards scoops.
 
 The tables count each board's winning hand (two a deal) and each player's hand on each board;
 tie is the deals where a half was shared, scoop the deals one player took whole. Volatility is
-not measured. `odds` takes a situation before the flops (the hole cards) and samples the rest;
-its final-hand table is the first seat's hand on the first board."""
+not measured. `odds` takes a situation before the flops (the hole cards), sampled, or with both
+boards at a street (--board FIRST/SECOND, as many cards on each), every completion counted; its
+final-hand table is the first seat's hand on the first board."""
 
 
 OMAHA_RULES = """\
@@ -34,8 +35,8 @@ splitting their half; a player best alone on both boards scoops.
 
 The tables are those of double-board hold'em: each board's winning hand (two a deal), each
 player's hand on each board, the deals where a half was shared and those one player took whole.
-Volatility is not measured. `odds` takes a situation before the flops (four hole cards a hand)
-and samples the rest; its final-hand table is the first seat's hand on the first board."""
+Volatility is not measured. `odds` takes a situation as double-board hold'em does (four hole
+cards a hand); its final-hand table is the first seat's hand on the first board."""
 
 
 def _plan(options, policies, players, hole=2):

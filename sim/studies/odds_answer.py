@@ -70,10 +70,20 @@ def _situation(variant, hands, board, dead, players):
         if len(h) != n_hole:
             raise UserError(f"{variant.id} deals {n_hole} hole cards a seat; hand {i} "
                             f"({hands[i]!r}) has {len(h)}")
-    board_codes = split_cards(board, "board") if board else []
+    if board and cards.boards > 1:  # two boards: A/B, as many cards on each
+        parts = str(board).split("/")
+        sides = [split_cards(part, "board") for part in parts]
+        if len(parts) != 2 or len(sides[0]) != len(sides[1]) or len(sides[0]) not in (3, 4, 5):
+            raise UserError(f"{variant.id} deals two boards: give both as FIRST/SECOND with 3, 4 "
+                            f"or 5 cards each, as many on each (AsKd2c/7h8h9h), not {board!r}")
+        board_codes = sides[0] + sides[1]
+    else:
+        board_codes = split_cards(board, "board") if board else []
     if board_codes and cards.deal != "board":
         raise UserError(f"{variant.id} has no board")
     streets = (0,) + ((cards.early,) if cards.early else ()) + (3, 4, 5)
+    if cards.boards > 1:
+        streets = (0, 6, 8, 10)
     if len(board_codes) not in streets:
         raise UserError(f"a board is taken at a street: {', '.join(map(str, streets[:-1]))} or 5 "
                         f"cards, not {len(board_codes)}")
@@ -89,7 +99,8 @@ def _situation(variant, hands, board, dead, players):
 
         raise UserError(f"{format_card(outside[0])} is not in {variant.id}'s {len(deck)}-card deck")
     rest = [c for c in deck if c not in seen]
-    needed = (players - len(holes)) * n_hole + (5 - len(board_codes) if cards.deal == "board" else 0)
+    needed = (players - len(holes)) * n_hole + (
+        cards.boards * 5 - len(board_codes) if cards.deal == "board" else 0)
     if needed > len(rest):
         raise UserError(f"{players} players and these known cards need {needed} more cards; "
                         f"only {len(rest)} are left")
@@ -215,13 +226,17 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             len(rest) - n_hole * len(ranges), len(board_codes), n_random, n_hole)
         can_enumerate = n_random <= 1 and space <= limit
         n_unknown = n_random
-    elif cards.boards > 1:  # two boards: no board given, every card after the holes sampled
-        if board_codes:
-            raise UserError(f"{v.id} deals two boards: odds takes its situations before the "
-                            "flops (no --board) for now")
-        space, can_enumerate = 0, False
-        if exact:
-            raise UserError(f"{v.id}'s two boards are sampled: leave out --exact (--trials N)")
+    elif cards.boards > 1:  # two boards: each board's missing cards, then an unknown seat's
+        if not board_codes:  # before the flops: every card after the holes sampled
+            if exact:
+                raise UserError(f"{v.id}'s two boards are sampled before the flops: leave out "
+                                "--exact (--trials N), or give both flops")
+            space, can_enumerate = 0, False
+        else:
+            need = 5 - len(board_codes) // 2
+            space = comb(len(rest), need) * completions(len(rest) - need, 5 - need, n_unknown,
+                                                        n_hole)
+            can_enumerate = n_unknown <= 1 and space <= limit
     else:
         space = completions(len(rest), len(board_codes), n_unknown, n_hole)
         can_enumerate = n_unknown <= 1 and space <= limit
@@ -567,10 +582,12 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
     folded = n - sum(cats)
     if folded:  # the hero's policy folds him before the showdown in some completions
         tables["hand_category"].update(proportion_table([folded], n, ["folded"], exact))
+    half = len(board_codes) // 2
     return {
         "variant": v.id, "players": players,
         "hands": [h if isinstance(h, str) else format_cards(h) for h in holes],
-        "board": format_cards(board_codes),
+        "board": (format_cards(board_codes[:half]) + " / " + format_cards(board_codes[half:])
+                  if v.odds_cards().boards > 1 and board_codes else format_cards(board_codes)),
         "dead": dead or "", "exact": bool(exact), "trials": n, "seed": None if exact else seed,
         # Ctrl-C: the completions counted (trials) of those planned (None: until an interval)
         "complete": not (progress is not None and progress.interrupted),

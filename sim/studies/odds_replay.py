@@ -12,6 +12,9 @@ from math import comb
 from ..errors import UserError
 
 BOARD = 5
+# a two-board game's boards among the ten cards after the holes: flop, flop, turn, turn, river,
+# river (kernels/games/double_board.py deals them so)
+TWO_BOARDS = ((0, 1, 2, 6, 8), (3, 4, 5, 7, 9))
 BATCH = 8192
 EXACT_LIMIT = 2_000_000   # completions replayed one by one, a few microseconds each
 UNTIL_CI_ROUND = 8        # --until-ci looks at its intervals every 65,536 completions
@@ -55,6 +58,11 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         k = int(np.flatnonzero(drawn)[0])
         fills = _exact_fills(rest, k, 0, n_hole)
         total = comb(len(rest), k)
+    elif exact and variant.odds_cards().boards > 1:
+        need = BOARD - len(board) // 2
+        fills = _exact_fills(rest, need, players - n_known, n_hole, second=need)
+        total = comb(len(rest), need) * completions(len(rest) - need, BOARD - need,
+                                                    players - n_known, n_hole)
     elif exact:
         fills = _exact_fills(rest, BOARD - len(board), players - n_known, n_hole)
         total = completions(len(rest), len(board), players - n_known, n_hole)
@@ -77,8 +85,16 @@ def order_positions(variant, players, holes, board, rest):
     cards buried at its bottom (bury_dead)."""
     hole_pos, board_pos = positions(variant, players)
     n_known = len(holes)
-    unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + board_pos[len(board):]
-    known_pos = [q for p in range(n_known) for q in hole_pos[p]] + board_pos[:len(board)]
+    if variant.odds_cards().boards > 1:  # A's cards then B's, as far as given, then the rest
+        at = len(hole_pos[0]) * (players + variant.odds_cards().kitty)
+        half = len(board) // 2
+        sides = [[at + i for i in side] for side in TWO_BOARDS]
+        known_board = sides[0][:half] + sides[1][:half]
+        missing_board = sides[0][half:] + sides[1][half:]
+    else:
+        known_board, missing_board = board_pos[:len(board)], board_pos[len(board):]
+    unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + missing_board
+    known_pos = [q for p in range(n_known) for q in hole_pos[p]] + known_board
     known_cards = [c for h in holes for c in h] + list(board)
     deck = variant.odds_cards().deck or range(52)
     tail_pos = [q for q in range(len(deck)) if q not in set(known_pos) | set(unknown_pos)]
@@ -201,9 +217,10 @@ def ordered_fills(rest, most):
         yield rest[np.array(batch)]
 
 
-def _exact_fills(rest, need_board, n_unknown, n_hole):
+def _exact_fills(rest, need_board, n_unknown, n_hole, second=0):
     """Batches of every completion of the cards left (rows): the unknown seat's hole cards (at
-    most one seat), then the board's missing cards, then every other card (the tail)."""
+    most one seat), then the board's missing cards (a second board's ``second`` after them,
+    every choice of its own from what is left), then every other card (the tail)."""
     import numpy as np
 
     if n_unknown > 1:
@@ -213,11 +230,14 @@ def _exact_fills(rest, need_board, n_unknown, n_hole):
     everything = range(len(rest))
     for more in combinations(everything, need_board):
         left = [i for i in everything if i not in more]
-        for extra in (combinations(left, n_hole) if n_unknown else [()]):
-            used = set(more) | set(extra)
-            batch.append(list(extra) + list(more) + [i for i in everything if i not in used])
-            if len(batch) == BATCH:
-                yield rest[np.array(batch)]
-                batch = []
+        for other in (combinations(left, second) if second else [()]):
+            left2 = [i for i in left if i not in other]
+            for extra in (combinations(left2, n_hole) if n_unknown else [()]):
+                used = set(more) | set(other) | set(extra)
+                batch.append(list(extra) + list(more) + list(other)
+                             + [i for i in everything if i not in used])
+                if len(batch) == BATCH:
+                    yield rest[np.array(batch)]
+                    batch = []
     if batch:
         yield rest[np.array(batch)]
