@@ -252,6 +252,22 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
             mine[holes[p, i] & 3] += 1
         for s in range(4):
             suit_top[s] = max(suit_top[s], mine[s] + board_suits[s])
+    deck, left, bk, bs, bb = _walk_start(board, n_board, rest, CT, suit_top)
+    no_rows = np.zeros(1, dtype=np.int32)
+    _walk(deck, deck.shape[0], left, bk, bs, bb, suit_top,
+          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH, False, no_rows,
+          np.zeros((1, 1), dtype=np.int32), np.zeros((1, 1), dtype=np.int64),
+          np.zeros((1, 1, 1), dtype=np.int64))
+    _finish(row, n_seats)
+    return row
+
+
+@njit(cache=True)
+def _walk_start(board, n_board, rest, CT, suit_top):
+    """(deck, cards to deal, the board's summed entries) a walk starts from: the cards left in
+    descending order (a rank's cards side by side). A whole board is dealt as a board of four
+    and a deck of its last card, that card's suit live (``suit_top`` raised): a walk of one
+    frame counts it."""
     bk = np.int64(0)
     bs = np.int64(0)
     bb = np.int64(0)
@@ -259,20 +275,12 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
         bk += CT[0, board[i]]
         bs += CT[1, board[i]]
         bb |= CT[2, board[i]]
-    deck = np.sort(rest)[::-1].copy()  # descending: a rank's cards side by side
-    if n_board == BOARD:  # nothing to deal: a walk of one frame over no card counts the board
-        bk -= CT[0, board[BOARD - 1]]
-        bs -= CT[1, board[BOARD - 1]]
-        bb &= ~CT[2, board[BOARD - 1]]
-        deck = board[BOARD - 1:BOARD].copy()
-        suit_top[:] = 9  # no suit spent: the card is itself
-    no_rows = np.zeros(1, dtype=np.int32)
-    _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
-          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH, False, no_rows,
-          np.zeros((1, 1), dtype=np.int32), np.zeros((1, 1), dtype=np.int64),
-          np.zeros((1, 1, 1), dtype=np.int64))
-    _finish(row, n_seats)
-    return row
+    if n_board < BOARD:
+        return np.sort(rest)[::-1].copy(), BOARD - n_board, bk, bs, bb
+    last = board[BOARD - 1]
+    suit_top[:] = 9  # no suit spent: the card is itself
+    return (board[BOARD - 1:BOARD].copy(), 1, bk - CT[0, last], bs - CT[1, last],
+            bb & ~CT[2, last])
 
 
 @njit(cache=True)
@@ -315,22 +323,9 @@ def exact_omaha_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
         for i in range(n_board):
             n += np.int64(board[i] & 3 == su)
         suit_top[su] = n + 2 if two[su] else -BOARD * 2  # no seat holds two: never a flush
-    bk = np.int64(0)
-    bs = np.int64(0)
-    bb = np.int64(0)
-    for i in range(n_board):
-        bk += CT[0, board[i]]
-        bs += CT[1, board[i]]
-        bb |= CT[2, board[i]]
-    deck = np.sort(rest)[::-1].copy()
-    if n_board == BOARD:
-        bk -= CT[0, board[BOARD - 1]]
-        bs -= CT[1, board[BOARD - 1]]
-        bb &= ~CT[2, board[BOARD - 1]]
-        deck = board[BOARD - 1:BOARD].copy()
-        suit_top[:] = 9
+    deck, left, bk, bs, bb = _walk_start(board, n_board, rest, CT, suit_top)
     hk = np.zeros(n_seats, dtype=np.int64)
-    _walk(deck, deck.shape[0], BOARD - n_board if n_board < BOARD else 1, bk, bs, bb, suit_top,
+    _walk(deck, deck.shape[0], left, bk, bs, bb, suit_top,
           hk, hk, hk, n_seats, value, row, CT, OFFS, VALUES, FLUSH, True, ROWS, RANKS, pairs,
           suited)
     _finish(row, n_seats)
