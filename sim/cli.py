@@ -695,7 +695,7 @@ def compare(
 
 @app.command()
 def bench(
-    quick: Annotated[bool, typer.Option("--quick", help="a fast look, under a minute once the kernels are compiled: the 7-card evaluator (no wild cards and deuces wild, 500,000 hands), hands --cards 7 --exact, heads-up preflop odds, and the main job yanqui-baseball (2**19 deals) beside its per-deal floor, medians of 3 runs; the other games and the start-up times are left out (--variant and --startup measure them)")] = False,
+    quick: Annotated[bool, typer.Option("--quick", help="a fast look, under a minute once the kernels are compiled: the 7-card evaluator (no wild cards and deuces wild, 500,000 hands), hands --cards 7 --exact, exact Hold'em odds (three seats before the flop, heads-up before the flop and on a flop), and the main job yanqui-baseball (2**19 deals) beside its per-deal floor, medians of 3 runs; the other games and the start-up times are left out (--variant and --startup measure them)")] = False,
     repeats: Annotated[Optional[int], typer.Option(metavar="N", help="runs per figure; the median is shown (default 5; 3 with --quick)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON")] = False,
     variant: Annotated[Optional[list[str]], typer.Option(
