@@ -10,6 +10,9 @@ import re
 from math import comb, perm
 
 from ..errors import UserError
+from ..report.stats import proportion_table
+from ..report.tables import shares_table
+from ..spec.cards import format_cards
 from ..spec.game_spec import all_variants, parse_spec, resolve_choices
 from . import odds_replay
 from .odds_progress import OddsProgress
@@ -171,10 +174,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     (sim/studies/odds_replay.py), its decisions played by its policies."""
     import numpy as np
 
-    from kernels.eval import odds_board as ko
-
-    from ..spec.evaluation import hash_tables
-
+    k = _kernels()
+    ko, hash_tables = k.ko, k.hash_tables
     if isinstance(variant, str):
         v, given = parse_spec(variant)
     else:
@@ -413,16 +414,35 @@ def _grouped(ko, rule, n_hole, random_seat):
 
 def _count_grouped(ko, rule, h, players, n_hole, b, n_board, rest, tables):
     """The counts of every completion by the grouped board walk (kernels/eval/odds_enum.py)."""
-    from kernels.eval.odds_enum import (exact_omaha_grouped, exact_seven_grouped, natural_values,
-                                        omaha_rows)
-
+    e = _kernels().odds_enum
     ct, offsets, nonflush, flush = tables
-    values = natural_values(nonflush)
+    values = e.natural_values(nonflush)
     if rule == ko.HAND_ANY:
-        return exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values,
-                                   flush)
-    return exact_omaha_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values, flush,
-                               _omaha_ranks(), omaha_rows(offsets, len(values)))
+        return e.exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values,
+                                     flush)
+    return e.exact_omaha_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values, flush,
+                                 _omaha_ranks(), e.omaha_rows(offsets, len(values)))
+
+
+_KERNELS = None
+
+
+def _kernels():
+    """The kernel modules and tables odds reads, imported on the first call (Numba's import is
+    too slow for `--help`) and kept: an import statement a call costs half a microsecond."""
+    global _KERNELS
+    if _KERNELS is None:
+        from types import SimpleNamespace
+
+        from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
+        from kernels.eval import odds_board, odds_enum
+
+        from ..spec.evaluation import hash_tables
+
+        _KERNELS = SimpleNamespace(ko=odds_board, odds_enum=odds_enum, hash_tables=hash_tables,
+                                   CATEGORY_NAMES=CATEGORY_NAMES,
+                                   STANDARD_CATEGORIES=STANDARD_CATEGORIES)
+    return _KERNELS
 
 
 def _omaha_ranks():
@@ -544,13 +564,8 @@ _SHOWN_CATEGORIES = {}  # (wild cards or not): the categories a table shows thou
 
 def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, halves=None,
             progress=None, names=None):
-    from kernels.eval import odds_board as ko
-    from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
-
-    from ..spec.cards import format_cards
-    from ..report.stats import proportion_table
-    from ..report.tables import shares_table
-
+    k = _kernels()
+    ko, CATEGORY_NAMES, STANDARD_CATEGORIES = k.ko, k.CATEGORY_NAMES, k.STANDARD_CATEGORIES
     counts = row.tolist()  # Python ints: a few small tables read faster than from the array
     n = counts[ko.O_TRIALS]
     seat_keys = [str(p) for p in range(players)]
