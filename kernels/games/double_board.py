@@ -28,12 +28,17 @@ BOARD_AT = ((0, 1, 2, 6, 8), (3, 4, 5, 7, 9))
 
 @njit(cache=True)
 def settle_board(row, values, side, n_players, lone):
-    """One board's half of the pot from its hands ``values[side]``: shares, winner's category,
-    board B's shares apart. Returns the seat best alone on every board so far (``lone`` before:
-    -2 on the first board), -1 for none, or -3 where this board's half is shared."""
+    """One board's hands ``values[side]`` counted (each seat's category, seat 0's on the first
+    board) and its half of the pot: shares, winner's category, board B's shares apart. Returns
+    (the seat best alone on every board so far, -1 for none: ``lone`` before, -2 on the first
+    board; whether this half is shared)."""
     best = np.int64(-1)
     for p in range(n_players):
-        best = max(best, values[side, p])
+        v = values[side, p]
+        row[O_HAND + (v >> CAT_SHIFT)] += 1
+        if p == 0 and side == 0:  # seat 0's hand on the first board
+            row[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
+        best = max(best, v)
     n_win = 0
     first = -1
     for p in range(n_players):
@@ -48,10 +53,10 @@ def settle_board(row, values, side, n_players, lone):
                 row[O_SECOND + p] += HALF // n_win
     row[O_WINNER + (best >> CAT_SHIFT)] += 1
     if n_win > 1:
-        return np.int64(-3)
+        return np.int64(-1), True
     if lone == -2 or lone == first:
-        return np.int64(first)
-    return np.int64(-1)
+        return np.int64(first), False
+    return np.int64(-1), False
 
 
 @njit(cache=True, nogil=True, error_model="numpy", pipeline_class=CopyPropagatingCompiler)
@@ -71,7 +76,7 @@ def run_double_board_blocks(deck, n_players, rules, block_keys, block_size, firs
         for deal_no in range(todo):
             next_order(d, orders, start + deal_no, n_shuffle, state)
             at = n_players * HOLE
-            lone = -2  # the one seat best alone on every board so far (-1: none)
+            lone = np.int64(-2)  # the one seat best alone on every board so far (-1: none)
             split = False
             for side in range(2):
                 bk = np.int64(0)
@@ -89,13 +94,8 @@ def run_double_board_blocks(deck, n_players, rules, block_keys, block_size, firs
                                        bs + CTW[0, 1, u0] + CTW[0, 1, u1],
                                        bb | CTW[0, 2, u0] | CTW[0, 2, u1], OFFS, NONFLUSH, FLUSH)
                     values[side, p] = v
-                    row[O_HAND + (v >> CAT_SHIFT)] += 1
-                    if p == 0 and side == 0:  # seat 0's hand on the first board
-                        row[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
-                lone = settle_board(row, values, side, n_players, lone)
-                if lone == -3:
-                    split = True
-                    lone = -1
+                lone, shared = settle_board(row, values, side, n_players, lone)
+                split = split or shared
             row[O_TIE] += np.int64(split)
             row[O_SCOOP] += np.int64(lone >= 0)
     return counts
@@ -172,13 +172,8 @@ def run_double_board_omaha_blocks(deck, n_players, rules, block_keys, block_size
                                 for t in range(n_triples):
                                     v = max(v, np.int64(FLUSH[0, pm | triples[t]]))
                     values[side, p] = v
-                    row[O_HAND + (v >> CAT_SHIFT)] += 1
-                    if p == 0 and side == 0:
-                        row[O_FIRST_CAT + (v >> CAT_SHIFT)] += 1
-                lone = settle_board(row, values, side, n_players, lone)
-                if lone == -3:
-                    split = True
-                    lone = -1
+                lone, shared = settle_board(row, values, side, n_players, lone)
+                split = split or shared
             row[O_TIE] += np.int64(split)
             row[O_SCOOP] += np.int64(lone >= 0)
     return counts

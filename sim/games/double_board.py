@@ -91,33 +91,33 @@ def _omaha_plan(options, policies, players):
     return _plan(options, policies, players, hole=4)
 
 
+# what double-board hold'em and Omaha declare alike
+_DOUBLE_BOARD = dict(
+    family="community",
+    source="the standard game, as home and mixed games deal it (no rule source)",
+    metrics=("winner_category", "hand_category", "scoop"),
+    headline=("winner_category", "seat_win"),
+    table_notes={"winner_category": "Each board's winning hand: two a deal.",
+                 "hand_category": "Each player's hand on each board: two a player a deal."},
+    players=(2, 10), default_players=6, split_pot=True,
+)
+
 register(GameSpec(
-    id="double-board-holdem", name="Double-Board Hold'em", family="community",
+    id="double-board-holdem", name="Double-Board Hold'em",
     odds=OddsCards(deal="board", hole=2, boards=2),
     aliases=("double-board", "double-board-hold-em"),
-    source="the standard game, as home and mixed games deal it (no rule source)",
     summary="Hold'em with two boards: half the pot to the best hand on each.",
-    rules=RULES,
-    metrics=("winner_category", "hand_category", "scoop"),
-    headline=("winner_category", "seat_win"),
-    table_notes={"winner_category": "Each board's winning hand: two a deal.",
-                 "hand_category": "Each player's hand on each board: two a player a deal."},
-    plan=_plan, players=(2, 10), default_players=6, split_pot=True,
+    rules=RULES, plan=_plan,
     players_reason="two cards each and ten on the boards: ten players take 30 cards",
+    **_DOUBLE_BOARD,
 ))
 
-
 register(GameSpec(
-    id="double-board-omaha", name="Double-Board Omaha", family="community",
+    id="double-board-omaha", name="Double-Board Omaha",
     odds=OddsCards(deal="board", hole=4, boards=2),
     aliases=("double-board-plo",),
-    source="the standard game, as home and mixed games deal it (no rule source)",
     summary="Omaha with two boards: half the pot to the best hand on each.",
-    rules=OMAHA_RULES,
-    metrics=("winner_category", "hand_category", "scoop"),
-    headline=("winner_category", "seat_win"),
-    table_notes={"winner_category": "Each board's winning hand: two a deal.",
-                 "hand_category": "Each player's hand on each board: two a player a deal."},
-    plan=_omaha_plan, players=(2, 10), default_players=6, split_pot=True,
+    rules=OMAHA_RULES, plan=_omaha_plan,
     players_reason="four cards each and ten on the boards: ten players take 50 cards",
+    **_DOUBLE_BOARD,
 ))
