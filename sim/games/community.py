@@ -4,7 +4,6 @@ The games the community driver runs from its rules alone are game files (sim/gam
 through sim/games/community_spec.py); this module holds the driver's plan and the games with
 kernels of their own: Omaha, Crisscross and Cincinnati Liz."""
 
-from functools import lru_cache
 
 from kernels.drivers import community_layout as kc
 from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
@@ -71,7 +70,7 @@ def community_plan(policies, players, hole=2, hand_rule=kc.HAND_ANY, discard_at=
     from ..spec.cards import parse_rank_list
 
     from ..engine.checks import check_deal
-    from ..spec.evaluation import hash_tables
+    from ..spec.evaluation import hash_tables, omaha_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()
@@ -150,20 +149,6 @@ among them, and one player may take both (a scoop). The report adds the winning 
 how often there is no low, the low ties and the scoops.""".format(every=VOLATILITY_EVERY)
 
 
-@lru_cache(maxsize=2)
-def omaha_tables(high_low):
-    """Omaha's rank table (and its low table when ``high_low``), built from the card tables."""
-    import numpy as np
-
-    from kernels.games.omaha import build_low_table, build_rank_table
-
-    from ..spec.evaluation import hash_tables
-
-    offs, nonflush, _ = hash_tables()
-    lows = build_low_table() if high_low else np.zeros((1, 1), dtype=np.int32)
-    return build_rank_table(offs, nonflush), lows
-
-
 def _omaha_plan(options, policies, players):
     import numpy as np
 
@@ -171,7 +156,7 @@ def _omaha_plan(options, policies, players):
     from kernels.games.omaha import hole_slots, run_omaha_blocks
 
     from ..engine.checks import check_deal
-    from ..spec.evaluation import hash_tables
+    from ..spec.evaluation import hash_tables, omaha_tables
     from .stud import wild_rank_tables
 
     deck = make_deck()

@@ -79,7 +79,7 @@ def _plan(options, policies, players, hole=2):
         return kernel_plan(run_double_board_blocks, deck, players, rules,
                            (ctw, offs, nonflush, flush), decode, describe, kc.OFFSETS,
                            inputs=dict(ctw=ctw))
-    from .community import omaha_tables
+    from ..spec.evaluation import omaha_tables
 
     describe["deal"] += "; exactly 2 down and 3 up"
     tables_in = (flush, omaha_tables(False)[0], hole_slots(hole))

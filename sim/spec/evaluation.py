@@ -36,6 +36,17 @@ def hash_tables():
     return load_hash_tables()
 
 
+@lru_cache(maxsize=2)
+def omaha_tables(high_low):
+    """Omaha's rank table (and its low table when ``high_low``), built from the card tables:
+    the Omaha kernels' and the exact board walk's."""
+    from kernels.games.omaha import build_low_table, build_rank_table
+
+    offs, nonflush, _ = hash_tables()
+    lows = build_low_table() if high_low else np.zeros((1, 1), dtype=np.int32)
+    return build_rank_table(offs, nonflush), lows
+
+
 def parse_wild(spec):
     """Wild ranks and cards from text such as ``2``, ``3,9``, ``Js,Jh`` or ``2,Kh``."""
     ranks, cards = set(), set()

@@ -257,7 +257,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     rule = {"any": ko.HAND_ANY, "at-most-two": ko.HAND_AT_MOST_TWO,
             "exactly-two": ko.HAND_EXACTLY_TWO}[cards.counted]
     offsets, nonflush, flush = hash_tables()
-    ct = _natural_card_table()
+    ct = k.card_table
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
     for p, cards in enumerate(holes):
         h[p, :n_hole] = cards
@@ -421,14 +421,16 @@ def _count_grouped(ko, rule, h, players, n_hole, b, n_board, rest, tables):
         return e.exact_seven_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values,
                                      flush)
     return e.exact_omaha_grouped(h, players, n_hole, b, n_board, rest, ct, offsets, values, flush,
-                                 _omaha_ranks(), e.omaha_rows(offsets, len(values)))
+                                 _kernels().omaha_tables(False)[0],
+                                 e.omaha_rows(offsets, len(values)))
 
 
 _KERNELS = None
 
 
 def _kernels():
-    """The kernel modules and tables odds reads, imported on the first call (Numba's import is
+    """The kernel modules and tables odds reads (the natural cards' card table built), imported
+    on the first call (Numba's import is
     too slow for `--help`) and kept: an import statement a call costs half a microsecond."""
     global _KERNELS
     if _KERNELS is None:
@@ -436,42 +438,15 @@ def _kernels():
 
         from kernels.core.categories import CATEGORY_NAMES, STANDARD_CATEGORIES
         from kernels.eval import odds_board, odds_enum
+        from kernels.eval.hash_tables import card_table
 
-        from ..spec.evaluation import hash_tables
+        from ..spec.evaluation import hash_tables, omaha_tables
 
         _KERNELS = SimpleNamespace(ko=odds_board, odds_enum=odds_enum, hash_tables=hash_tables,
+                                   omaha_tables=omaha_tables, card_table=card_table(0),
                                    CATEGORY_NAMES=CATEGORY_NAMES,
                                    STANDARD_CATEGORIES=STANDARD_CATEGORIES)
     return _KERNELS
-
-
-def _omaha_ranks():
-    """Omaha's rank table (kernels/games/omaha.py), built once."""
-    global _OMAHA_RANKS
-    if _OMAHA_RANKS is None:
-        from kernels.games.omaha import build_rank_table
-
-        from ..spec.evaluation import hash_tables
-
-        offsets, nonflush, _ = hash_tables()
-        _OMAHA_RANKS = build_rank_table(offsets, nonflush)
-    return _OMAHA_RANKS
-
-
-_OMAHA_RANKS = None
-
-
-def _natural_card_table():
-    """The card tables of natural cards (no wild card), built once."""
-    global _CARD_TABLE
-    if _CARD_TABLE is None:
-        from kernels.eval.hash_tables import card_table
-
-        _CARD_TABLE = card_table(0)
-    return _CARD_TABLE
-
-
-_CARD_TABLE = None
 
 
 def _enumerate(ko, rule, h, players, n_hole, random_seat, b, n_board, rest, tables, progress):
