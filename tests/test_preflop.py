@@ -139,8 +139,8 @@ def every_matchup():
     keys, rows = pm.load()
     pairs, canon = pm.all_matchups()
     at = np.searchsorted(keys, canon)
-    c0 = np.array([pt.class_index(a, b) for a, b in pairs[:, :2]])
-    c1 = np.array([pt.class_index(a, b) for a, b in pairs[:, 2:]])
+    c0 = pt.class_index(pairs[:, 0], pairs[:, 1])
+    c1 = pt.class_index(pairs[:, 2], pairs[:, 3])
     return c0, c1, rows[at, pm.WIN0], rows[at, pm.TIES]
 
 

@@ -21,12 +21,14 @@ def class_names():
 
 
 def class_index(c0, c1):
-    """The grid index (row * 13 + column) of the class of two card codes."""
-    r0, r1 = 12 - (c0 >> 2), 12 - (c1 >> 2)  # grid rows: the ace 0
-    hi, lo = min(r0, r1), max(r0, r1)
-    if (c0 & 3) == (c1 & 3):
-        return hi * 13 + lo  # suited: above the diagonal
-    return lo * 13 + hi
+    """The grid index (row * 13 + column) of the class of two card codes (or of arrays of them,
+    element by element)."""
+    import numpy as np
+
+    r0, r1 = 12 - (np.asarray(c0) >> 2), 12 - (np.asarray(c1) >> 2)  # grid rows: the ace 0
+    hi, lo = np.minimum(r0, r1), np.maximum(r0, r1)
+    suited = (np.asarray(c0) & 3) == (np.asarray(c1) & 3)  # suited: above the diagonal
+    return np.where(suited, hi * 13 + lo, lo * 13 + hi)
 
 
 def combos(name):
@@ -39,7 +41,7 @@ def heads_up_matrix():
     against a column class's: the row hand's wins, the ties and the boards counted (numpy)."""
     import numpy as np
 
-    from .preflop_matchups import TIES, WIN0, all_matchups, load
+    from .preflop_matchups import BOARDS, TIES, WIN0, all_matchups, load
 
     store = load()
     if store is None:
@@ -49,19 +51,10 @@ def heads_up_matrix():
     keys, rows = store
     pairs, canon = all_matchups()
     at = np.searchsorted(keys, canon)
-    r = 12 - (pairs >> 2)
-    suited0 = (pairs[:, 0] & 3) == (pairs[:, 1] & 3)
-    suited1 = (pairs[:, 2] & 3) == (pairs[:, 3] & 3)
-    hi0, lo0 = np.minimum(r[:, 0], r[:, 1]), np.maximum(r[:, 0], r[:, 1])
-    hi1, lo1 = np.minimum(r[:, 2], r[:, 3]), np.maximum(r[:, 2], r[:, 3])
-    c0 = np.where(suited0, hi0 * 13 + lo0, lo0 * 13 + hi0)
-    c1 = np.where(suited1, hi1 * 13 + lo1, lo1 * 13 + hi1)
-    cell = c0 * 169 + c1
+    cell = class_index(pairs[:, 0], pairs[:, 1]) * 169 + class_index(pairs[:, 2], pairs[:, 3])
     wins = np.bincount(cell, rows[at, WIN0], minlength=169 * 169).reshape(169, 169)
     ties = np.bincount(cell, rows[at, TIES], minlength=169 * 169).reshape(169, 169)
     n = np.bincount(cell, minlength=169 * 169).reshape(169, 169)
-    from .preflop_matchups import BOARDS
-
     return wins.astype(np.int64), ties.astype(np.int64), n.astype(np.int64) * BOARDS
 
 
