@@ -31,8 +31,10 @@ _SUBMODULES = ("spec", "engine", "report", "studies", "games")
 
 
 def __getattr__(name):
-    if name in _LAZY:
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    if name in _LAZY:  # kept in the module: a second call of sim.odds costs no import
+        value = globals()[name] = getattr(importlib.import_module(f".{_LAZY[name]}", __name__),
+                                          name)
+        return value
     if name in _SUBMODULES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'sim' has no attribute {name!r}")

@@ -126,11 +126,46 @@ def test_single_matchups_match_the_published_counts(hero, villain, wins, losses,
         (wins, losses, ties)
 
 
-def test_aces_against_kings_as_classes_match_the_published_equity(matrix):
+# class against class, every pair of combinations counted: exact counts (cardfight.com's 72s v
+# AKo: seat 0's wins, seat 1's wins, ties), equities in percent to the places published (AA v QQ
+# on pokerbankrollblog.com, AKo v QQ on pokerfortress.com), and the usual quotes to the percent
+# (AKs v QQ: 46 percent equity; 22 v AKo: 52 percent wins, pokerfortress.com)
+CLASS_COUNTS = [("72s", "AKo", 29_706_444, 52_078_896, 405_252)]
+CLASS_EQUITIES = [("AA", "KK", 81.95), ("AA", "QQ", 81.55), ("AKo", "QQ", 43.24), ("AKs", "QQ", 46)]
+CLASS_WINS = [("22", "AKo", 52)]
+# seat 0's wins in percent of single matchups (upswingpoker.com)
+SINGLE_WINS = [("AsAh", "KsKh", 82.36), ("AsAh", "8c7c", 76.83)]
+
+
+def class_cell(matrix, a, b):
     wins, ties, boards = matrix
     names = pt.class_names()
-    i, j = names.index("AA"), names.index("KK")
-    assert round(100 * (wins[i, j] + ties[i, j] / 2) / boards[i, j], 2) == 81.95
+    i, j = names.index(a), names.index(b)
+    return int(wins[i, j]), int(ties[i, j]), int(boards[i, j])
+
+
+@pytest.mark.parametrize("a, b, wins, losses, ties", CLASS_COUNTS)
+def test_class_matchups_match_the_published_counts(matrix, a, b, wins, losses, ties):
+    assert class_cell(matrix, a, b) == (wins, ties, wins + losses + ties)
+
+
+@pytest.mark.parametrize("a, b, equity", CLASS_EQUITIES)
+def test_class_matchups_match_the_published_equities(matrix, a, b, equity):
+    wins, ties, boards = class_cell(matrix, a, b)
+    places = len(str(equity).partition(".")[2])
+    assert round(100 * (wins + ties / 2) / boards, places) == equity
+
+
+@pytest.mark.parametrize("a, b, percent", CLASS_WINS)
+def test_class_matchups_match_the_published_wins(matrix, a, b, percent):
+    wins, _, boards = class_cell(matrix, a, b)
+    assert round(100 * wins / boards) == percent
+
+
+@pytest.mark.parametrize("hero, villain, percent", SINGLE_WINS)
+def test_single_matchups_match_the_published_wins(hero, villain, percent):
+    a = sim.odds("texas-holdem", [hero, villain], exact=True)
+    assert round(100 * a["tables"]["win"]["0"]["p"], 2) == percent
 
 
 @pytest.fixture(scope="module")

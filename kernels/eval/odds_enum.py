@@ -1,16 +1,17 @@
-"""Exact board enumeration for best-five-of-seven hands with every seat known, boards grouped by
-the cards that are interchangeable: each group of boards that give every seat the same hand is
-valued once and counted with its size.
+"""Exact board enumeration with every seat known, boards grouped by what decides the hands: each
+group is valued once and counted with its number of boards.
 
-Two cards of one rank are interchangeable on a board when neither suit can still make a flush for
-anyone: a suit needs five cards in one seat's hand, so with ``left`` board cards to come a suit
-whose best count in a seat (hole and board) is below ``5 - left`` is spent. The walk deals the
-missing board cards in descending card order, so a rank's cards are neighbours; at each card it
-takes the rank's spent-suit cards together, one to as many as are still to come, with the number
-of ways of choosing them as the weight, and the live suits one by one. On the last card with no
-suit alive, a rank's cards are all one. Each seat's hand is one read of the card tables on its
-hole cards' entries plus the board's, carried down the walk; a flush is looked for only where a
-suit is alive. The counts equal those of the plain walk over every board (tests/test_odds_enum.py).
+A board's hands, flushes aside, depend on its ranks alone, so the missing board cards are dealt
+as multisets of ranks, each counted with its number of card choices (the product over its ranks
+of C(cards of the rank left, cards of it taken)). A flush needs three board cards of its suit
+(two hole cards and three in Omaha; in Hold'em five of seven, at most two in the hand), and five
+board cards hold three of at most one suit: so for each suit that can still make a flush, the
+boards holding enough of it are dealt again, its cards one by one and the other cards by rank,
+and where a flush changes some seat's hand, that group's count by ranks is taken away and its
+true count added. The walks carry the board's summed rank key level by level, so a seat's hand
+is one table read on its hole cards' entry plus the board's (Omaha: the board's row in the rank
+table, then one read a pair of hole cards). The counts equal those of the plain walk over every
+board (tests/test_odds_enum.py).
 """
 import numpy as np
 from numba import njit
@@ -19,214 +20,240 @@ from ..core.categories import CAT_SHIFT, N_CATEGORIES
 from ..core.serial_compiler import CopyPropagatingCompiler
 from ..core.layout import SHARE_UNITS
 from ..core.tables import HASH_MASK, HASH_SHIFT
-from .evaluate import flush_or
 from .omaha_index import board_row, pair_column
 from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, O_WIN,  # noqa: F401
                          OFFSETS)
 
-# C(n, k) for the n <= 4 spent-suit cards of a rank, k of them taken
-CHOOSE = np.array([[1, 0, 0, 0, 0], [1, 1, 0, 0, 0], [1, 2, 1, 0, 0], [1, 3, 3, 1, 0],
-                   [1, 4, 6, 4, 1]], dtype=np.int64)
-
-
-MAX_LEVELS = BOARD  # a frame a board card at most
-
 
 @njit(cache=True)
-def _walk(deck, n_deck, left, bk, bs, bb, suit_top, hk, hs, hb, n_seats, value, row, CT, OFFS,
-          VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED):
-    """Deal ``left`` (one or more) board cards from ``deck[:n_deck]`` onto the board's summed
-    entries (bk, bs, bb), each board group counted its size times into ``row``.
-    ``suit_top[s]``: the most cards of suit s in one seat's hand, spent suits' cards left out
-    (in Omaha, the board's cards of the suit and two, where a seat holds two of it).
+def _rank_walk(keys, bits, avail, n_entries, suit, n_first, min_first, need, k0, m0, f0, hk, hm,
+               hc, n_seats, value, plain, stack, row, OFFS, VALUES, FLUSH, omaha, ROWS, RANKS,
+               PAIRS, SUITED):
+    """Deal ``need`` cards as multisets of entries (``avail[e]`` cards each, ``keys[e]`` a card's
+    rank key, ``bits[e]`` its rank bit in ``suit``), each multiset counted once with its number
+    of card choices, onto the board's summed rank key ``k0``.
 
-    A hand is the best five of seven (Hold'em: each seat's hole cards' entries ``hk``, ``hs``,
-    ``hb`` added to the board's), or with ``omaha`` exactly two hole cards and three of the
-    board: the board's rank row (``ROWS`` at its key's slot) read in Omaha's rank table
-    (``RANKS``) at each pair of a seat's hole ranks (``PAIRS[p]``, -1 past its last), and for a
-    flush each seat's suited pairs (``SUITED[p, s]``: their rank masks, 0 past the last) with
-    the board's triples of the suit.
+    With ``suit`` -1 a board is valued by its ranks alone. Else entries below ``n_first`` are
+    that suit's cards (``m0``, ``f0``: the board's ranks of it and their count), the rest the
+    ranks of the other suits' cards; boards of at least ``min_first`` cards of the suit are
+    valued with its flushes, and where a flush changes some seat's hand the group's count by
+    ranks is taken away and its count with the flush added.
 
-    Written as a loop over a stack of frames, one a board card still to choose (a recursive
-    function cannot be cached, and a call a board group would cost reference counts on every
-    array passed); a frame whose choice leaves one card deals it in a loop of its own, and the
-    one place that values a board serves both the last card and a board made whole. A frame
-    reorders its rank's cards within the deck past its position (the spent suits first), which
-    the frames below, past them already, do not see."""
-    at = np.zeros(MAX_LEVELS, dtype=np.int64)       # the frame's position in the deck
-    need = np.zeros(MAX_LEVELS, dtype=np.int64)     # cards the frame has to deal
-    base = np.zeros((MAX_LEVELS, 3), dtype=np.int64)  # the board's entries at the frame's start
-    sums = np.zeros((MAX_LEVELS, 3), dtype=np.int64)  # with the cards taken at its position
-    weight = np.ones(MAX_LEVELS, dtype=np.int64)
-    n_same = np.zeros(MAX_LEVELS, dtype=np.int64)   # cards of the position taken together
-    taken = np.zeros(MAX_LEVELS, dtype=np.int64)    # of them, taken so far (0: a new position)
-    bumped = np.full(MAX_LEVELS, -1, dtype=np.int64)  # the live suit the position counted
-    need[0] = left
-    base[0, 0] = bk
-    base[0, 1] = bs
-    base[0, 2] = bb
-    f = 0
-    while f >= 0:
-        if taken[f] == 0:  # a new position: its card, with its rank's spent-suit cards
-            i = at[f]
-            if i >= n_deck:
-                f -= 1
+    Hold'em's hand (``omaha`` False): ``hk[p]`` the seat's hole cards' summed rank key, ``hm``
+    and ``hc`` its ranks and count of ``suit``; natural cards' values ``VALUES`` at the key's
+    slot. Omaha's (exactly two hole cards and three of the board): the board's row (``ROWS`` at
+    its key's slot) in the rank table ``RANKS`` at each pair of the seat's hole ranks
+    (``PAIRS[p]``, -1 past its last), and for a flush the seat's suited pairs
+    (``SUITED[p, suit]``: their rank masks, 0 past the last) with the board's triples of it.
+
+    A loop over levels, a board card a level, not a recursion (a recursive function cannot be
+    cached): a level tries entries from the one above it on, so a multiset is dealt once;
+    ``stack``: the levels' state, seven rows of BOARD + 1."""
+    cand = stack[0]  # the entry a level tries next
+    entry = stack[1]  # the entry a level took
+    mult = stack[2]  # its cards taken at this level and above
+    wst = stack[3]  # before each level: the weight, the key, the suit's ranks and their count
+    kst = stack[4]
+    mst = stack[5]
+    fst = stack[6]
+    cand[0] = 0
+    wst[0] = 1
+    kst[0] = k0
+    mst[0] = m0
+    fst[0] = 0
+    flushes = suit >= 0
+    lvl = 0
+    last = max(need - 1, 0)  # the level of the last card, dealt in a loop of its own
+    while lvl >= 0:
+        if lvl < last:
+            c = cand[lvl]
+            if c >= n_entries or fst[lvl] + need - lvl < min_first or (
+                    c >= n_first and fst[lvl] < min_first):  # the level is done
+                lvl -= 1
+                if lvl >= 0:
+                    cand[lvl] += 1
                 continue
-            c = deck[i]
-            s = c & 3
-            n = 1
-            if suit_top[s] + need[f] < 5:
-                r = c >> 2
-                j = i + 1
-                while j < n_deck and deck[j] >> 2 == r:
-                    if suit_top[deck[j] & 3] + need[f] < 5:
-                        x = deck[i + n]
-                        deck[i + n] = deck[j]
-                        deck[j] = x
-                        n += 1
-                    j += 1
-            else:
-                suit_top[s] += 1
-                bumped[f] = s
-            n_same[f] = n
-            sums[f, 0] = base[f, 0]
-            sums[f, 1] = base[f, 1]
-            sums[f, 2] = base[f, 2]
-        if taken[f] == min(n_same[f], need[f]):  # the position done: the next one
-            if bumped[f] >= 0:
-                suit_top[bumped[f]] -= 1
-                bumped[f] = -1
-            at[f] += n_same[f]
-            taken[f] = 0
+            m = mult[lvl - 1] if lvl > 0 and entry[lvl - 1] == c else 0
+            if m >= avail[c]:
+                cand[lvl] += 1
+                continue
+            entry[lvl] = c
+            mult[lvl] = m + 1
+            # C(a, m + 1) = C(a, m) (a - m) / (m + 1), exact in integers
+            wst[lvl + 1] = wst[lvl] * (avail[c] - m) // (m + 1)
+            kst[lvl + 1] = kst[lvl] + keys[c]
+            mst[lvl + 1] = mst[lvl] | bits[c]
+            fst[lvl + 1] = fst[lvl] + (c < n_first)
+            lvl += 1
+            cand[lvl] = c
             continue
-        d = deck[at[f] + taken[f]]
-        taken[f] += 1
-        sums[f, 0] += CT[0, d]
-        sums[f, 1] += CT[1, d]
-        sums[f, 2] |= CT[2, d]
-        w = weight[f] * CHOOSE[n_same[f], taken[f]]
-        rest = need[f] - taken[f]
-        if rest >= 2:  # a frame for the cards left
-            g = f + 1
-            at[g] = at[f] + n_same[f]
-            need[g] = rest
-            base[g, 0] = sums[f, 0]
-            base[g, 1] = sums[f, 1]
-            base[g, 2] = sums[f, 2]
-            weight[g] = w
-            taken[g] = 0
-            f = g
-            continue
-        made = False  # a flush already made in some seat, whatever comes
-        for t in range(4):
-            made = made or suit_top[t] >= 5
-        # rest 1: each last card, a rank's spent-suit cards as one; rest 0: the board itself
-        q = at[f] + n_same[f] if rest == 1 else -1
-        last_rank = -1
-        k0 = sums[f, 0]
-        cs0 = sums[f, 1]
-        cb0 = sums[f, 2]
-        spent_bits = 0  # bit s: suit s can make no flush on the last card
-        for t in range(4):
-            spent_bits |= np.int64(suit_top[t] < 4) << t
-        while True:
-            times = 1
-            k = k0
-            cs = cs0
-            cb = cb0
-            flushes = made
-            if rest == 1:
-                if q >= n_deck:
-                    break
-                e = deck[q]
-                q += 1
-                if (spent_bits >> (e & 3)) & 1:
-                    if e >> 2 == last_rank:
-                        continue
-                    last_rank = e >> 2
-                    u = q
-                    n_live = 0
-                    while u < n_deck and deck[u] >> 2 == last_rank:
-                        spent = (spent_bits >> (deck[u] & 3)) & 1
-                        times += spent
-                        n_live += 1 - spent
-                        u += 1
-                    if n_live == 0:  # the rank's other cards are all in this one
-                        q = u
-                else:  # a live suit: this card may make a flush
-                    flushes = True
-                k += CT[0, e]
-                cs += CT[1, e]
-                cb |= CT[2, e]
-            elif q == -2:
-                break
-            else:
-                q = -2
-            best = np.int64(-1)
-            first = 0  # the first seat with the best hand, and how many have it
-            n_win = 0
-            brow = 0
+        lo = cand[lvl]
+        hi = n_entries
+        if fst[lvl] < min_first:  # only the suit's cards still count
+            hi = n_first if fst[lvl] + 1 >= min_first else lo
+        if need == 0:  # the board is whole: itself, once
+            lo = -1
+            hi = 0
+        prev = entry[lvl - 1] if lvl > 0 else -1
+        for c in range(lo, hi):
+            w = wst[lvl]
+            k = kst[lvl]
+            mm = mst[lvl]
+            f = fst[lvl]
+            if c >= 0:
+                m = mult[lvl - 1] if c == prev else 0
+                if m >= avail[c]:
+                    continue
+                w = w * (avail[c] - m) // (m + 1)
+                k += keys[c]
+                mm |= bits[c]
+                f += c < n_first
+            changed = False
             if omaha:
                 brow = ROWS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]
-            for p in range(n_seats):
-                if omaha:
+                for p in range(n_seats):
                     v = np.int64(0)
                     for t in range(PAIRS.shape[1]):
                         if PAIRS[p, t] < 0:
                             break
                         v = max(v, np.int64(RANKS[brow, PAIRS[p, t]]))
-                    if flushes:
-                        for su in range(4):
-                            bm = (cb >> (16 * su)) & 0x1FFF
-                            if SUITED[p, su, 0] == 0 or bm & (bm - 1) & ((bm & (bm - 1)) - 1) == 0:
-                                continue  # no suited pair, or under three board cards
-                            for x in range(13):
-                                if not (bm >> x) & 1:
-                                    continue
-                                for y in range(x + 1, 13):
-                                    if not (bm >> y) & 1:
-                                        continue
-                                    for z in range(y + 1, 13):
-                                        if not (bm >> z) & 1:
-                                            continue
-                                        tm = (1 << x) | (1 << y) | (1 << z)
-                                        for t in range(SUITED.shape[2]):
-                                            if SUITED[p, su, t] == 0:
-                                                break
-                                            v = max(v, np.int64(FLUSH[0, SUITED[p, su, t] | tm]))
-                else:
+                    plain[p] = v
+                    if flushes and f0 + f >= 3 and SUITED[p, suit, 0] != 0:
+                        b1 = mm
+                        while b1:  # each triple of the board's cards of the suit
+                            x = b1 & -b1
+                            b1 ^= x
+                            b2 = b1
+                            while b2:
+                                y = b2 & -b2
+                                b2 ^= y
+                                b3 = b2
+                                while b3:
+                                    z = b3 & -b3
+                                    b3 ^= z
+                                    for t in range(SUITED.shape[2]):
+                                        if SUITED[p, suit, t] == 0:
+                                            break
+                                        fv = np.int64(FLUSH[0, SUITED[p, suit, t] | x | y | z])
+                                        if fv > v:
+                                            v = fv
+                                            changed = True
+                    value[p] = v
+            else:
+                for p in range(n_seats):
                     key = k + hk[p]  # natural cards: no wild count above the rank key
                     v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
-                    if flushes:
-                        v = flush_or(v, 0, cs + hs[p], cb | hb[p], FLUSH)
-                value[p] = v
-                if v > best:
-                    best = v
-                    first = p
-                    n_win = 1
-                elif v == best:
-                    n_win += 1
-            times *= w
-            row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += times
-            if n_win == 1:  # its pot shares are its wins', added at the end
-                row[O_WIN + first] += times
-                continue
-            for p in range(first, n_seats):
-                if value[p] == best:
-                    row[O_TIE + p] += times
-                    row[O_UNITS + p] += SHARE_UNITS // n_win * times
+                    plain[p] = v
+                    if flushes and hc[p] + f0 + f >= 5:
+                        fv = np.int64(FLUSH[0, mm | hm[p]])
+                        if fv > v:
+                            v = fv
+                            changed = True
+                    value[p] = v
+            if not flushes:
+                _tally(value, n_seats, w, row)
+            elif changed:
+                _tally(value, n_seats, w, row)
+                _tally(plain, n_seats, -w, row)
+        lvl -= 1
+        if lvl >= 0:
+            cand[lvl] += 1
 
 
-_VALUES = {}
+@njit(cache=True, inline="always")
+def _tally(value, n_seats, times, row):
+    """A board group's count: the hero's hand, the winner's win or the tied seats' ties and
+    shares (whole pots' shares added by _finish)."""
+    best = np.int64(-1)
+    first = 0
+    n_win = 0
+    for p in range(n_seats):
+        v = value[p]
+        if v > best:
+            best = v
+            first = p
+            n_win = 1
+        elif v == best:
+            n_win += 1
+    row[O_HERO_CAT + (value[0] >> CAT_SHIFT)] += times
+    if n_win == 1:
+        row[O_WIN + first] += times
+        return
+    for p in range(first, n_seats):
+        if value[p] == best:
+            row[O_TIE + p] += times
+            row[O_UNITS + p] += SHARE_UNITS // n_win * times
 
 
-def natural_values(NONFLUSH):
-    """The non-flush table's values of natural cards read in one step (its slots' classes), for
-    exact_seven_grouped: one table read a hand fewer. Made once a table."""
-    key = id(NONFLUSH[0])
-    if key not in _VALUES:
-        _VALUES[key] = (NONFLUSH, np.ascontiguousarray(NONFLUSH[1][NONFLUSH[0][0]]))
-    return _VALUES[key][1]
+@njit(cache=True)
+def _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, omaha, ROWS,
+           RANKS, PAIRS, SUITED):
+    """The walk by ranks, then one for each suit that can still make a flush (Hold'em: some
+    seat's cards of it and the board's reach five; Omaha: a seat holds two and the board can
+    reach three)."""
+    row = np.zeros(N_COUNTS, dtype=np.int64)
+    value = np.zeros(n_seats, dtype=np.int64)
+    plain = np.zeros(n_seats, dtype=np.int64)
+    hk = np.zeros(n_seats, dtype=np.int64)
+    hs = np.zeros(n_seats, dtype=np.int64)
+    hb = np.zeros(n_seats, dtype=np.int64)
+    for p in range(n_seats):
+        for i in range(n_hole):
+            hk[p] += CT[0, holes[p, i]]
+            hs[p] += CT[1, holes[p, i]]
+            hb[p] |= CT[2, holes[p, i]]
+    k0 = np.int64(0)
+    bs = np.int64(0)
+    bb = np.int64(0)
+    for i in range(n_board):
+        k0 += CT[0, board[i]]
+        bs += CT[1, board[i]]
+        bb |= CT[2, board[i]]
+    need = BOARD - n_board
+    stack = np.zeros((7, BOARD + 1), dtype=np.int64)
+    keys = np.zeros(26, dtype=np.int64)  # at most 13 cards of a suit, then the 13 ranks
+    bits = np.zeros(26, dtype=np.int64)
+    avail = np.zeros(26, dtype=np.int64)
+    for r in range(13):
+        keys[r] = CT[0, 4 * r]
+    for c in rest:
+        avail[c >> 2] += 1
+    hm = np.zeros(n_seats, dtype=np.int64)
+    hc = np.zeros(n_seats, dtype=np.int64)
+    _rank_walk(keys, bits, avail, 13, -1, 0, 0, need, k0, 0, 0, hk, hm, hc, n_seats, value,
+               plain, stack, row, OFFS, VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED)
+    for s in range(4):
+        top = 0
+        for p in range(n_seats):
+            hm[p] = (hb[p] >> (16 * s)) & 0x1FFF
+            hc[p] = (hs[p] >> (8 * s)) & 0xFF
+            if not omaha:
+                top = max(top, hc[p])
+            elif SUITED[p, s, 0] != 0:
+                top = 2
+        f0 = (bs >> (8 * s)) & 0xFF
+        min_first = 3 - f0 if omaha else max(5 - f0 - top, 3 - f0)
+        n_first = 0
+        for c in rest:
+            if c & 3 == s:
+                keys[n_first] = CT[0, c]
+                bits[n_first] = np.int64(1) << (c >> 2)
+                avail[n_first] = 1
+                n_first += 1
+        if (omaha and top < 2) or min_first > min(need, n_first):
+            continue  # no flush of the suit on any board
+        for r in range(13):
+            keys[n_first + r] = CT[0, 4 * r]
+            bits[n_first + r] = 0
+            avail[n_first + r] = 0
+        for c in rest:
+            if c & 3 != s:
+                avail[n_first + (c >> 2)] += 1
+        _rank_walk(keys, bits, avail, n_first + 13, s, n_first, max(min_first, 0), need, k0,
+                   (bb >> (16 * s)) & 0x1FFF, f0, hk, hm, hc, n_seats, value, plain, stack, row,
+                   OFFS, VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED)
+    _finish(row, n_seats)
+    return row
 
 
 @njit(cache=True)
@@ -234,62 +261,9 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
     """Counts (kernels/odds_board's row) over every completion of the board from ``rest``, every
     seat's ``holes[p, :n_hole]`` known (at most two: best five of seven), boards grouped.
     ``VALUES``: natural_values of the non-flush table."""
-    row = np.zeros(N_COUNTS, dtype=np.int64)
-    value = np.zeros(n_seats, dtype=np.int64)
-    hk = np.zeros(n_seats, dtype=np.int64)
-    hs = np.zeros(n_seats, dtype=np.int64)
-    hb = np.zeros(n_seats, dtype=np.int64)
-    suit_top = np.zeros(4, dtype=np.int64)
-    board_suits = np.zeros(4, dtype=np.int64)
-    for i in range(n_board):
-        board_suits[board[i] & 3] += 1
-    for p in range(n_seats):
-        mine = np.zeros(4, dtype=np.int64)
-        for i in range(n_hole):
-            hk[p] += CT[0, holes[p, i]]
-            hs[p] += CT[1, holes[p, i]]
-            hb[p] |= CT[2, holes[p, i]]
-            mine[holes[p, i] & 3] += 1
-        for s in range(4):
-            suit_top[s] = max(suit_top[s], mine[s] + board_suits[s])
-    deck, left, bk, bs, bb = _walk_start(board, n_board, rest, CT, suit_top)
-    no_rows = np.zeros(1, dtype=np.int32)
-    _walk(deck, deck.shape[0], left, bk, bs, bb, suit_top,
-          hk, hs, hb, n_seats, value, row, CT, OFFS, VALUES, FLUSH, False, no_rows,
-          np.zeros((1, 1), dtype=np.int32), np.zeros((1, 1), dtype=np.int64),
-          np.zeros((1, 1, 1), dtype=np.int64))
-    _finish(row, n_seats)
-    return row
-
-
-@njit(cache=True)
-def _walk_start(board, n_board, rest, CT, suit_top):
-    """(deck, cards to deal, the board's summed entries) a walk starts from: the cards left in
-    descending order (a rank's cards side by side). A whole board is dealt as a board of four
-    and a deck of its last card, that card's suit live (``suit_top`` raised): a walk of one
-    frame counts it."""
-    bk = np.int64(0)
-    bs = np.int64(0)
-    bb = np.int64(0)
-    for i in range(n_board):
-        bk += CT[0, board[i]]
-        bs += CT[1, board[i]]
-        bb |= CT[2, board[i]]
-    if n_board < BOARD:
-        return np.sort(rest)[::-1].copy(), BOARD - n_board, bk, bs, bb
-    last = board[BOARD - 1]
-    suit_top[:] = 9  # no suit spent: the card is itself
-    return (board[BOARD - 1:BOARD].copy(), 1, bk - CT[0, last], bs - CT[1, last],
-            bb & ~CT[2, last])
-
-
-@njit(cache=True)
-def _finish(row, n_seats):
-    """The pots won whole added to the pot shares, and every board counted."""
-    for p in range(n_seats):
-        row[O_UNITS + p] += SHARE_UNITS * row[O_WIN + p]
-    for c in range(N_CATEGORIES):
-        row[O_TRIALS] += row[O_HERO_CAT + c]
+    return _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, False,
+                  np.zeros(1, dtype=np.int32), np.zeros((1, 1), dtype=np.int32),
+                  np.zeros((1, 1), dtype=np.int64), np.zeros((1, 4, 1), dtype=np.int64))
 
 
 @njit(cache=True)
@@ -297,12 +271,9 @@ def exact_omaha_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
                         RANKS, ROWS):
     """exact_seven_grouped for Omaha's hand (exactly two of ``n_hole`` hole cards and three of
     the board): ``RANKS`` Omaha's rank table (kernels/games/omaha.py), ``ROWS`` omaha_rows."""
-    row = np.zeros(N_COUNTS, dtype=np.int64)
-    value = np.zeros(n_seats, dtype=np.int64)
     n_pairs = n_hole * (n_hole - 1) // 2
     pairs = np.full((n_seats, n_pairs), -1, dtype=np.int64)
     suited = np.zeros((n_seats, 4, n_pairs), dtype=np.int64)
-    two = np.zeros(4, dtype=np.bool_)  # a seat holds two of the suit
     for p in range(n_seats):
         t = 0
         held = np.zeros(4, dtype=np.int64)
@@ -316,20 +287,29 @@ def exact_omaha_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
                     su = ci & 3
                     suited[p, su, held[su]] = (np.int64(1) << (ci >> 2)) | (np.int64(1) << (cj >> 2))
                     held[su] += 1
-                    two[su] = True
-    suit_top = np.zeros(4, dtype=np.int64)
-    for su in range(4):
-        n = 0
-        for i in range(n_board):
-            n += np.int64(board[i] & 3 == su)
-        suit_top[su] = n + 2 if two[su] else -BOARD * 2  # no seat holds two: never a flush
-    deck, left, bk, bs, bb = _walk_start(board, n_board, rest, CT, suit_top)
-    hk = np.zeros(n_seats, dtype=np.int64)
-    _walk(deck, deck.shape[0], left, bk, bs, bb, suit_top,
-          hk, hk, hk, n_seats, value, row, CT, OFFS, VALUES, FLUSH, True, ROWS, RANKS, pairs,
-          suited)
-    _finish(row, n_seats)
-    return row
+    return _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, True,
+                  ROWS, RANKS, pairs, suited)
+
+
+@njit(cache=True)
+def _finish(row, n_seats):
+    """The pots won whole added to the pot shares, and every board counted."""
+    for p in range(n_seats):
+        row[O_UNITS + p] += SHARE_UNITS * row[O_WIN + p]
+    for c in range(N_CATEGORIES):
+        row[O_TRIALS] += row[O_HERO_CAT + c]
+
+
+_VALUES = {}
+
+
+def natural_values(NONFLUSH):
+    """The non-flush table's values of natural cards read in one step (its slots' classes), for
+    exact_seven_grouped: one table read a hand fewer. Made once a table."""
+    key = id(NONFLUSH[0])
+    if key not in _VALUES:
+        _VALUES[key] = (NONFLUSH, np.ascontiguousarray(NONFLUSH[1][NONFLUSH[0][0]]))
+    return _VALUES[key][1]
 
 
 _ROWS = {}
