@@ -240,8 +240,11 @@ def advisers(game, decisions):
 
 
 def odds(spec):
-    """A seat's cards street by street; a low pot's hero's final hand is named by his low."""
-    return {"deal": "stud", "categories": LOW_CLASSES if spec["pot"]["split"] == "low" else None}
+    """A seat's cards street by street; a low pot's hero's final hand is named by his low. A low
+    pot is played with nothing wild and no side pot (check refuses them), so no hand looks at
+    suits."""
+    low = spec["pot"]["split"] == "low"
+    return {"deal": "stud", "categories": LOW_CLASSES if low else None, "suits": not low}
 
 
 def always_wild(spec):

@@ -96,6 +96,8 @@ class OddsCards:
     #                            is sampled (every card after the hole cards drawn at random)
     early: int = 0             # board: cards of it turned up before the flop (Courchevel's one), a
     #                            street a situation may be taken at
+    suits: bool = True         # stud: False where no hand or pot looks at suits (an ace-to-five
+    #                            low pot, nothing wild): exact orders are counted by ranks
     categories: object = None  # the names of the hero's final-hand counter's places where they
     #                            are not CATEGORY_NAMES': a tuple, or a function of the options
 

@@ -322,7 +322,7 @@ def _width(until_ci, trials, exact):
 def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, progress):
     """odds() for a stud game: its situation's cards placed by sim/studies/odds_stud.py, the orders
     replayed through the game's kernel."""
-    from . import odds_replay
+    from . import odds_replay, replay_groups
     from .odds_stud import stud_situation
 
     if not hands:
@@ -331,10 +331,14 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     plan = v.plan(opts, pols, players)
     known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, players)
     space = perm(len(rest), most)
-    can_enumerate = space <= odds_replay.EXACT_LIMIT
+    # no hand, pot or decision looks at suits: each sequence of ranks replayed once
+    by_ranks = not v.odds_cards().suits and not v.decisions
+    replays = replay_groups.rank_order_count(rest, most) if by_ranks else space
+    can_enumerate = replays <= odds_replay.EXACT_LIMIT
     if exact and not can_enumerate:
-        raise UserError(f"{space:,} orders of the cards to come: too many to enumerate (at most "
-                        f"{odds_replay.EXACT_LIMIT:,}); use --trials")
+        raise UserError(f"{replays:,} {'sequences of ranks' if by_ranks else 'orders of the cards'} "
+                        f"to come: too many to enumerate (at most {odds_replay.EXACT_LIMIT:,}); "
+                        "use --trials")
     enumerate_all = bool(exact) if exact is not None else (trials is None and width is None
                                                            and can_enumerate)
 
@@ -347,7 +351,8 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     with progress:
         if enumerate_all:
             progress.total = space
-            row = count(odds_replay.ordered_fills(rest, most))
+            row = count(replay_groups.rank_orders(rest, most) if by_ranks
+                        else odds_replay.ordered_fills(rest, most))
         elif width is not None:
             row = odds_replay.sample_until(count, rest, seed, width, players, progress)
         else:

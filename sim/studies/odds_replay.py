@@ -33,11 +33,13 @@ def positions(variant, players):
 
 
 def replay_odds(variant, options, policies, holes, board, rest, players, exact, trials, seed,
-                width=None, progress=None):
+                width=None, progress=None, grouped=True):
     """The summed counts (kernels/odds_board's row layout) of the situation, through the game's
     kernel: every completion when ``exact``, else ``trials`` sampled ones (or, given a half-
     ``width``, rounds of them until every interval is that narrow). ``progress``
-    (sim/studies/odds_progress.py) is told of every batch and may stop the count between two."""
+    (sim/studies/odds_progress.py) is told of every batch and may stop the count between two.
+    ``grouped``: draws of the hero alone grouped where cards are interchangeable
+    (sim/studies/replay_groups.py); False replays every one (the tests' plain count)."""
     import numpy as np
 
     from .odds_answer import completions
@@ -56,7 +58,12 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         probe[:, free_pos] = rest
         drawn = plan.named(plan.replay(probe)[0])["drawn"]
         k = int(np.flatnonzero(drawn)[0])
-        fills = _exact_fills(rest, k, 0, n_hole)
+        if grouped and variant.wild == "none" and n_deck == 52:  # a flush: one suit drawn
+            from .replay_groups import draw_groups
+
+            fills = draw_groups(rest, k)
+        else:
+            fills = _exact_fills(rest, k, 0, n_hole)
         total = comb(len(rest), k)
     elif exact and variant.odds_cards().boards > 1:
         need = BOARD - len(board) // 2
@@ -115,7 +122,9 @@ def bury_dead(known_pos, known_cards, free_pos, rest, deck):
 
 def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width, progress=None):
     """kernels/odds_board's row of counts over the card orders (``width`` cards) that hold
-    ``known_cards`` at ``known_pos`` and each row of ``fills`` (batches) at ``free_pos``, replayed
+    ``known_cards`` at ``known_pos`` and each row of ``fills`` (batches; a batch given as
+    (rows, weights) counts each row its weight's times, sim/studies/replay_groups.py) at
+    ``free_pos``, replayed
     deal by deal: each seat's pots won alone and shared from ``seat_win`` (a split pot's second
     half from ``seat_win_second``), the hero's final hand from ``first_seat_category``. A batch
     takes some tens of milliseconds: ``progress`` may end the count between two."""
@@ -130,23 +139,25 @@ def count_orders(plan, players, known_pos, known_cards, free_pos, fills, width, 
     for fill in fills:
         if progress is not None and not progress.keep_going():
             break
+        fill, weights = fill if isinstance(fill, tuple) else (fill, np.ones(len(fill), np.int64))
         orders = np.empty((len(fill), width), dtype=np.int8)
         orders[:, known_pos] = known_cards
         orders[:, free_pos] = fill
         counts = plan.replay(orders)
-        units = counts[:, seat_at:seat_at + players]
+        units = counts[:, seat_at:seat_at + players].astype(np.int64)
         full = units == ko.SHARE_UNITS
-        row[ko.O_WIN:ko.O_WIN + players] += full.sum(axis=0)
-        row[ko.O_TIE:ko.O_TIE + players] += ((units > 0) & ~full).sum(axis=0)
-        row[ko.O_UNITS:ko.O_UNITS + players] += units.sum(axis=0)
-        second = counts[:, second_at:second_at + players]
-        row[ko.O_SECOND:ko.O_SECOND + players] += second.sum(axis=0)
-        row[ko.O_SCOOP:ko.O_SCOOP + players] += (full & (second == ko.SHARE_UNITS // 2)).sum(axis=0)
+        second = counts[:, second_at:second_at + players].astype(np.int64)
+        row[ko.O_WIN:ko.O_WIN + players] += weights @ full
+        row[ko.O_TIE:ko.O_TIE + players] += weights @ ((units > 0) & ~full)
+        row[ko.O_UNITS:ko.O_UNITS + players] += weights @ units
+        row[ko.O_SECOND:ko.O_SECOND + players] += weights @ second
+        row[ko.O_SCOOP:ko.O_SCOOP + players] += weights @ (full & (second == ko.SHARE_UNITS // 2))
         row[ko.O_HERO_CAT:ko.O_HERO_CAT + ko.N_CATEGORIES] += \
-            counts[:, cat_at:cat_at + ko.N_CATEGORIES].sum(axis=0)
-        row[ko.O_TRIALS] += len(fill)
+            weights @ counts[:, cat_at:cat_at + ko.N_CATEGORIES].astype(np.int64)
+        n = int(weights.sum())
+        row[ko.O_TRIALS] += n
         if progress is not None:
-            progress.add(len(fill))
+            progress.add(n)
     return row
 
 
