@@ -73,8 +73,12 @@ def proportion_table(counts, n, keys, exact=False):
     """{key: {count, p, ci}} for integer counts out of n; ``exact``: the counts are over every
     case (an enumeration), so each interval is its share alone."""
     if exact and n > 0:
-        return {str(k): {"count": int(c), "p": int(c) / n, "ci": [int(c) / n, int(c) / n]}
-                for k, c in zip(keys, counts)}
+        out = {}
+        for k, c in zip(keys, counts):
+            c = int(c)
+            p = c / n
+            out[str(k)] = {"count": c, "p": p, "ci": [p, p]}
+        return out
     import numpy as np
 
     counts = np.asarray(counts)

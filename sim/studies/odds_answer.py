@@ -96,8 +96,8 @@ def _situation(variant, hands, board, dead, players):
                             + [("the board", board_codes), ("the dead cards", dead_codes)])
     deck = cards.deck or FULL_DECK
     in_deck = _deck_set(deck)
-    outside = sorted(c for c in seen if c not in in_deck)
-    if outside:
+    if not seen <= in_deck:
+        outside = sorted(c for c in seen if c not in in_deck)
         from ..spec.cards import format_card
 
         raise UserError(f"{format_card(outside[0])} is not in {variant.id}'s {len(deck)}-card deck")
@@ -129,8 +129,13 @@ def table_size(variant, players, n_known):
 
 
 def cards_given_once(groups):
-    """The cards of (where, cards) groups, each with its place; a one-line error for a card
-    given twice."""
+    """The cards of (where, cards) groups, as a set; a one-line error, naming the places, for a
+    card given twice."""
+    seen = set()
+    for _, codes in groups:
+        seen.update(codes)
+    if len(seen) == sum(len(codes) for _, codes in groups):
+        return seen
     from ..spec.cards import format_card
 
     seen = {}
@@ -140,7 +145,7 @@ def cards_given_once(groups):
                 places = f"in {where}" if seen[c] == where else f"in {seen[c]} and {where}"
                 raise UserError(f"{format_card(c)} is given twice ({places})")
             seen[c] = where
-    return seen
+    return set(seen)
 
 
 def completions(n_rest, n_board, n_unknown, n_hole):
@@ -195,8 +200,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
         return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width,
                           progress)
-    native = (cards.counted != "" and not through_kernel
-              and opts == v.resolve_options({}) and pols == v.resolve_policies({}))
+    native = (cards.counted != "" and not through_kernel and opts == v.defaults()
+              and pols == {d.name: d.default for d in v.decisions})
     n_hole = cards.hole
     ranges = list(ranges or [])
     if ranges:
@@ -254,13 +259,11 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
                                           seed, width, progress)
         return _answer(v, row, players, holes, board_codes, dead, enumerate_all, seed, pols,
                        _halves(v, opts), progress, _category_names(v, opts))
-    rule = {"any": ko.HAND_ANY, "at-most-two": ko.HAND_AT_MOST_TWO,
-            "exactly-two": ko.HAND_EXACTLY_TWO}[cards.counted]
+    rule = k.rules[cards.counted]
     offsets, nonflush, flush = hash_tables()
     ct = k.card_table
     h = np.zeros((players, ko.MAX_HOLE), dtype=np.int64)
-    for p, cards in enumerate(holes):
-        h[p, :n_hole] = cards
+    h[:len(holes), :n_hole] = holes
     b = np.zeros(ko.BOARD, dtype=np.int64)
     b[:len(board_codes)] = board_codes
     rest_arr = np.array(rest, dtype=np.int64)
@@ -450,7 +453,10 @@ def _kernels():
         _KERNELS = SimpleNamespace(ko=odds_board, odds_enum=odds_enum, hash_tables=hash_tables,
                                    omaha_tables=omaha_tables, card_table=card_table(0),
                                    CATEGORY_NAMES=CATEGORY_NAMES,
-                                   STANDARD_CATEGORIES=STANDARD_CATEGORIES)
+                                   STANDARD_CATEGORIES=STANDARD_CATEGORIES,
+                                   rules={"any": odds_board.HAND_ANY,
+                                          "at-most-two": odds_board.HAND_AT_MOST_TWO,
+                                          "exactly-two": odds_board.HAND_EXACTLY_TWO})
     return _KERNELS
 
 
