@@ -33,7 +33,7 @@ def test_the_store_holds_every_canonical_matchup():
 
 
 def test_a_sample_of_stored_rows_equals_a_fresh_count():
-    """40 stored matchups, drawn at random, counted again by the grouped walk."""
+    """40 stored matchups, drawn at random, counted again by the walk."""
     keys, rows = pm.load()
     rng = np.random.default_rng(RNG_SEED)
     picks = rng.choice(len(keys), 40, replace=False)
@@ -44,6 +44,14 @@ def test_a_sample_of_stored_rows_equals_a_fresh_count():
     assert np.array_equal(fresh[:, ko.O_TIE], rows[picks, pm.TIES])
     assert np.array_equal(fresh[:, ko.O_HERO_CAT:ko.O_HERO_CAT + rows.shape[1] - pm.CATS],
                           rows[picks, pm.CATS:])
+
+
+@pytest.mark.slow
+def test_every_stored_row_equals_a_fresh_count():
+    """The whole store counted again (about 25 s on 2 threads)."""
+    keys, rows = pm.load()
+    fresh_keys, fresh = pm.compute(threads=2)
+    assert np.array_equal(fresh_keys, keys) and np.array_equal(fresh, rows)
 
 
 def test_a_suit_relabelling_keeps_the_canonical_key():

@@ -25,141 +25,6 @@ from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, 
                          OFFSETS)
 
 
-@njit(cache=True)
-def _rank_walk(keys, bits, avail, n_entries, suit, n_first, min_first, need, k0, m0, f0, hk, hm,
-               hc, n_seats, value, plain, stack, row, OFFS, VALUES, FLUSH, omaha, ROWS, RANKS,
-               PAIRS, SUITED):
-    """Deal ``need`` cards as multisets of entries (``avail[e]`` cards each, ``keys[e]`` a card's
-    rank key, ``bits[e]`` its rank bit in ``suit``), each multiset counted once with its number
-    of card choices, onto the board's summed rank key ``k0``.
-
-    With ``suit`` -1 a board is valued by its ranks alone. Else entries below ``n_first`` are
-    that suit's cards (``m0``, ``f0``: the board's ranks of it and their count), the rest the
-    ranks of the other suits' cards; boards of at least ``min_first`` cards of the suit are
-    valued with its flushes, and where a flush changes some seat's hand the group's count by
-    ranks is taken away and its count with the flush added.
-
-    Hold'em's hand (``omaha`` False): ``hk[p]`` the seat's hole cards' summed rank key, ``hm``
-    and ``hc`` its ranks and count of ``suit``; natural cards' values ``VALUES`` at the key's
-    slot. Omaha's (exactly two hole cards and three of the board): the board's row (``ROWS`` at
-    its key's slot) in the rank table ``RANKS`` at each pair of the seat's hole ranks
-    (``PAIRS[p]``, -1 past its last), and for a flush the seat's suited pairs
-    (``SUITED[p, suit]``: their rank masks, 0 past the last) with the board's triples of it.
-
-    A loop over levels, a board card a level, not a recursion (a recursive function cannot be
-    cached): a level tries entries from the one above it on, so a multiset is dealt once;
-    ``stack``: the levels' state, seven rows of BOARD + 1."""
-    cand = stack[0]  # the entry a level tries next
-    entry = stack[1]  # the entry a level took
-    mult = stack[2]  # its cards taken at this level and above
-    wst = stack[3]  # before each level: the weight, the key, the suit's ranks and their count
-    kst = stack[4]
-    mst = stack[5]
-    fst = stack[6]
-    cand[0] = 0
-    wst[0] = 1
-    kst[0] = k0
-    mst[0] = m0
-    fst[0] = 0
-    flushes = suit >= 0
-    lvl = 0
-    last = max(need - 1, 0)  # the level of the last card, dealt in a loop of its own
-    while lvl >= 0:
-        if lvl < last:
-            c = cand[lvl]
-            if c >= n_entries or fst[lvl] + need - lvl < min_first or (
-                    c >= n_first and fst[lvl] < min_first):  # the level is done
-                lvl -= 1
-                if lvl >= 0:
-                    cand[lvl] += 1
-                continue
-            m = mult[lvl - 1] if lvl > 0 and entry[lvl - 1] == c else 0
-            if m >= avail[c]:
-                cand[lvl] += 1
-                continue
-            entry[lvl] = c
-            mult[lvl] = m + 1
-            # C(a, m + 1) = C(a, m) (a - m) / (m + 1), exact in integers
-            wst[lvl + 1] = wst[lvl] * (avail[c] - m) // (m + 1)
-            kst[lvl + 1] = kst[lvl] + keys[c]
-            mst[lvl + 1] = mst[lvl] | bits[c]
-            fst[lvl + 1] = fst[lvl] + (c < n_first)
-            lvl += 1
-            cand[lvl] = c
-            continue
-        lo = cand[lvl]
-        hi = n_entries
-        if fst[lvl] < min_first:  # only the suit's cards still count
-            hi = n_first if fst[lvl] + 1 >= min_first else lo
-        if need == 0:  # the board is whole: itself, once
-            lo = -1
-            hi = 0
-        prev = entry[lvl - 1] if lvl > 0 else -1
-        for c in range(lo, hi):
-            w = wst[lvl]
-            k = kst[lvl]
-            mm = mst[lvl]
-            f = fst[lvl]
-            if c >= 0:
-                m = mult[lvl - 1] if c == prev else 0
-                if m >= avail[c]:
-                    continue
-                w = w * (avail[c] - m) // (m + 1)
-                k += keys[c]
-                mm |= bits[c]
-                f += c < n_first
-            changed = False
-            if omaha:
-                brow = ROWS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]
-                for p in range(n_seats):
-                    v = np.int64(0)
-                    for t in range(PAIRS.shape[1]):
-                        if PAIRS[p, t] < 0:
-                            break
-                        v = max(v, np.int64(RANKS[brow, PAIRS[p, t]]))
-                    plain[p] = v
-                    if flushes and f0 + f >= 3 and SUITED[p, suit, 0] != 0:
-                        b1 = mm
-                        while b1:  # each triple of the board's cards of the suit
-                            x = b1 & -b1
-                            b1 ^= x
-                            b2 = b1
-                            while b2:
-                                y = b2 & -b2
-                                b2 ^= y
-                                b3 = b2
-                                while b3:
-                                    z = b3 & -b3
-                                    b3 ^= z
-                                    for t in range(SUITED.shape[2]):
-                                        if SUITED[p, suit, t] == 0:
-                                            break
-                                        fv = np.int64(FLUSH[0, SUITED[p, suit, t] | x | y | z])
-                                        if fv > v:
-                                            v = fv
-                                            changed = True
-                    value[p] = v
-            else:
-                for p in range(n_seats):
-                    key = k + hk[p]  # natural cards: no wild count above the rank key
-                    v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
-                    plain[p] = v
-                    if flushes and hc[p] + f0 + f >= 5:
-                        fv = np.int64(FLUSH[0, mm | hm[p]])
-                        if fv > v:
-                            v = fv
-                            changed = True
-                    value[p] = v
-            if not flushes:
-                _tally(value, n_seats, w, row)
-            elif changed:
-                _tally(value, n_seats, w, row)
-                _tally(plain, n_seats, -w, row)
-        lvl -= 1
-        if lvl >= 0:
-            cand[lvl] += 1
-
-
 @njit(cache=True, inline="always")
 def _tally(value, n_seats, times, row):
     """A board group's count: the hero's hand, the winner's win or the tied seats' ties and
@@ -185,75 +50,221 @@ def _tally(value, n_seats, times, row):
             row[O_UNITS + p] += SHARE_UNITS // n_win * times
 
 
-@njit(cache=True)
-def _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, omaha, ROWS,
-           RANKS, PAIRS, SUITED):
-    """The walk by ranks, then one for each suit that can still make a flush (Hold'em: some
-    seat's cards of it and the board's reach five; Omaha: a seat holds two and the board can
-    reach three)."""
-    row = np.zeros(N_COUNTS, dtype=np.int64)
-    value = np.zeros(n_seats, dtype=np.int64)
-    plain = np.zeros(n_seats, dtype=np.int64)
-    hk = np.zeros(n_seats, dtype=np.int64)
-    hs = np.zeros(n_seats, dtype=np.int64)
-    hb = np.zeros(n_seats, dtype=np.int64)
-    for p in range(n_seats):
-        for i in range(n_hole):
-            hk[p] += CT[0, holes[p, i]]
-            hs[p] += CT[1, holes[p, i]]
-            hb[p] |= CT[2, holes[p, i]]
-    k0 = np.int64(0)
-    bs = np.int64(0)
-    bb = np.int64(0)
-    for i in range(n_board):
-        k0 += CT[0, board[i]]
-        bs += CT[1, board[i]]
-        bb |= CT[2, board[i]]
-    need = BOARD - n_board
-    stack = np.zeros((7, BOARD + 1), dtype=np.int64)
-    keys = np.zeros(26, dtype=np.int64)  # at most 13 cards of a suit, then the 13 ranks
-    bits = np.zeros(26, dtype=np.int64)
-    avail = np.zeros(26, dtype=np.int64)
-    for r in range(13):
-        keys[r] = CT[0, 4 * r]
-    for c in rest:
-        avail[c >> 2] += 1
-    hm = np.zeros(n_seats, dtype=np.int64)
-    hc = np.zeros(n_seats, dtype=np.int64)
-    _rank_walk(keys, bits, avail, 13, -1, 0, 0, need, k0, 0, 0, hk, hm, hc, n_seats, value,
-               plain, stack, row, OFFS, VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED)
-    for s in range(4):
-        top = 0
+def _compiled(omaha):
+    """The walk and the count compiled for one hand rule, Omaha's (``omaha``) or Hold'em's: the
+    flag is a constant of each, so the other rule's code is not in the walk's inner loop (a
+    runtime flag cost a flop 1.5 of its 5 µs). Numba caches each apart (a closure's constants
+    are part of its cache key)."""
+
+    @njit(cache=True)
+    def walk(keys, bits, avail, n_entries, suit, n_first, min_first, need, k0, m0, f0, hk, hm,
+             hc, n_seats, value, plain, stack, row, OFFS, VALUES, FLUSH, ROWS, RANKS, PAIRS,
+             SUITED):
+        """Deal ``need`` cards as multisets of entries (``avail[e]`` cards each, ``keys[e]`` a
+        card's rank key, ``bits[e]`` its rank bit in ``suit``), each multiset counted once with its
+        number of card choices, onto the board's summed rank key ``k0``.
+
+        With ``suit`` -1 a board is valued by its ranks alone. Else entries below ``n_first`` are
+        that suit's cards (``m0``, ``f0``: the board's ranks of it and their count), the rest the
+        ranks of the other suits' cards; boards of at least ``min_first`` cards of the suit are
+        valued with its flushes, and where a flush changes some seat's hand the group's count by
+        ranks is taken away and its count with the flush added.
+
+        Hold'em's hand (``omaha`` False): ``hk[p]`` the seat's hole cards' summed rank key, ``hm``
+        and ``hc`` its ranks and count of ``suit``; natural cards' values ``VALUES`` at the key's
+        slot. Omaha's (exactly two hole cards and three of the board): the board's row (``ROWS`` at
+        its key's slot) in the rank table ``RANKS`` at each pair of the seat's hole ranks
+        (``PAIRS[p]``, -1 past its last), and for a flush the seat's suited pairs
+        (``SUITED[p, suit]``: their rank masks, 0 past the last) with the board's triples of it.
+
+        A loop over levels, a board card a level, not a recursion (a recursive function cannot be
+        cached): a level tries entries from the one above it on, so a multiset is dealt once;
+        ``stack``: the levels' state, seven rows of BOARD + 1."""
+        cand = stack[0]  # the entry a level tries next
+        entry = stack[1]  # the entry a level took
+        mult = stack[2]  # its cards taken at this level and above
+        wst = stack[3]  # before each level: the weight, the key, the suit's ranks and their count
+        kst = stack[4]
+        mst = stack[5]
+        fst = stack[6]
+        cand[0] = 0
+        wst[0] = 1
+        kst[0] = k0
+        mst[0] = m0
+        fst[0] = 0
+        flushes = suit >= 0
+        lvl = 0
+        last = max(need - 1, 0)  # the level of the last card, dealt in a loop of its own
+        while lvl >= 0:
+            if lvl < last:
+                c = cand[lvl]
+                if c >= n_entries or fst[lvl] + need - lvl < min_first or (
+                        c >= n_first and fst[lvl] < min_first):  # the level is done
+                    lvl -= 1
+                    if lvl >= 0:
+                        cand[lvl] += 1
+                    continue
+                m = mult[lvl - 1] if lvl > 0 and entry[lvl - 1] == c else 0
+                if m >= avail[c]:
+                    cand[lvl] += 1
+                    continue
+                entry[lvl] = c
+                mult[lvl] = m + 1
+                # C(a, m + 1) = C(a, m) (a - m) / (m + 1), exact in integers
+                wst[lvl + 1] = wst[lvl] * (avail[c] - m) // (m + 1)
+                kst[lvl + 1] = kst[lvl] + keys[c]
+                mst[lvl + 1] = mst[lvl] | bits[c]
+                fst[lvl + 1] = fst[lvl] + (c < n_first)
+                lvl += 1
+                cand[lvl] = c
+                continue
+            lo = cand[lvl]
+            hi = n_entries
+            if fst[lvl] < min_first:  # only the suit's cards still count
+                hi = n_first if fst[lvl] + 1 >= min_first else lo
+            if need == 0:  # the board is whole: itself, once
+                lo = -1
+                hi = 0
+            prev = entry[lvl - 1] if lvl > 0 else -1
+            for c in range(lo, hi):
+                w = wst[lvl]
+                k = kst[lvl]
+                mm = mst[lvl]
+                f = fst[lvl]
+                if c >= 0:
+                    m = mult[lvl - 1] if c == prev else 0
+                    if m >= avail[c]:
+                        continue
+                    w = w * (avail[c] - m) // (m + 1)
+                    k += keys[c]
+                    mm |= bits[c]
+                    f += c < n_first
+                changed = False
+                if omaha:
+                    brow = ROWS[OFFS[k >> HASH_SHIFT] + (k & HASH_MASK)]
+                    for p in range(n_seats):
+                        v = np.int64(0)
+                        for t in range(PAIRS.shape[1]):
+                            if PAIRS[p, t] < 0:
+                                break
+                            v = max(v, np.int64(RANKS[brow, PAIRS[p, t]]))
+                        plain[p] = v
+                        if flushes and f0 + f >= 3 and SUITED[p, suit, 0] != 0:
+                            b1 = mm
+                            while b1:  # each triple of the board's cards of the suit
+                                x = b1 & -b1
+                                b1 ^= x
+                                b2 = b1
+                                while b2:
+                                    y = b2 & -b2
+                                    b2 ^= y
+                                    b3 = b2
+                                    while b3:
+                                        z = b3 & -b3
+                                        b3 ^= z
+                                        for t in range(SUITED.shape[2]):
+                                            if SUITED[p, suit, t] == 0:
+                                                break
+                                            fv = np.int64(FLUSH[0, SUITED[p, suit, t] | x | y | z])
+                                            if fv > v:
+                                                v = fv
+                                                changed = True
+                        value[p] = v
+                else:
+                    for p in range(n_seats):
+                        key = k + hk[p]  # natural cards: no wild count above the rank key
+                        v = np.int64(VALUES[OFFS[key >> HASH_SHIFT] + (key & HASH_MASK)])
+                        plain[p] = v
+                        if flushes and hc[p] + f0 + f >= 5:
+                            fv = np.int64(FLUSH[0, mm | hm[p]])
+                            if fv > v:
+                                v = fv
+                                changed = True
+                        value[p] = v
+                if not flushes:
+                    _tally(value, n_seats, w, row)
+                elif changed:
+                    _tally(value, n_seats, w, row)
+                    _tally(plain, n_seats, -w, row)
+            lvl -= 1
+            if lvl >= 0:
+                cand[lvl] += 1
+
+    @njit(cache=True)
+    def count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, ROWS, RANKS,
+              PAIRS, SUITED):
+        """The walk by ranks, then one for each suit that can still make a flush (Hold'em: some
+        seat's cards of it and the board's reach five; Omaha: a seat holds two and the board can
+        reach three)."""
+        row = np.zeros(N_COUNTS, dtype=np.int64)
+        value = np.zeros(n_seats, dtype=np.int64)
+        plain = np.zeros(n_seats, dtype=np.int64)
+        hk = np.zeros(n_seats, dtype=np.int64)
+        hs = np.zeros(n_seats, dtype=np.int64)
+        hb = np.zeros(n_seats, dtype=np.int64)
         for p in range(n_seats):
-            hm[p] = (hb[p] >> (16 * s)) & 0x1FFF
-            hc[p] = (hs[p] >> (8 * s)) & 0xFF
-            if not omaha:
-                top = max(top, hc[p])
-            elif SUITED[p, s, 0] != 0:
-                top = 2
-        f0 = (bs >> (8 * s)) & 0xFF
-        min_first = 3 - f0 if omaha else max(5 - f0 - top, 3 - f0)
-        n_first = 0
-        for c in rest:
-            if c & 3 == s:
-                keys[n_first] = CT[0, c]
-                bits[n_first] = np.int64(1) << (c >> 2)
-                avail[n_first] = 1
-                n_first += 1
-        if (omaha and top < 2) or min_first > min(need, n_first):
-            continue  # no flush of the suit on any board
+            for i in range(n_hole):
+                hk[p] += CT[0, holes[p, i]]
+                hs[p] += CT[1, holes[p, i]]
+                hb[p] |= CT[2, holes[p, i]]
+        k0 = np.int64(0)
+        bs = np.int64(0)
+        bb = np.int64(0)
+        for i in range(n_board):
+            k0 += CT[0, board[i]]
+            bs += CT[1, board[i]]
+            bb |= CT[2, board[i]]
+        need = BOARD - n_board
+        stack = np.zeros((7, BOARD + 1), dtype=np.int64)
+        keys = np.zeros(26, dtype=np.int64)  # at most 13 cards of a suit, then the 13 ranks
+        bits = np.zeros(26, dtype=np.int64)
+        avail = np.zeros(26, dtype=np.int64)
         for r in range(13):
-            keys[n_first + r] = CT[0, 4 * r]
-            bits[n_first + r] = 0
-            avail[n_first + r] = 0
+            keys[r] = CT[0, 4 * r]
         for c in rest:
-            if c & 3 != s:
-                avail[n_first + (c >> 2)] += 1
-        _rank_walk(keys, bits, avail, n_first + 13, s, n_first, max(min_first, 0), need, k0,
-                   (bb >> (16 * s)) & 0x1FFF, f0, hk, hm, hc, n_seats, value, plain, stack, row,
-                   OFFS, VALUES, FLUSH, omaha, ROWS, RANKS, PAIRS, SUITED)
-    _finish(row, n_seats)
-    return row
+            avail[c >> 2] += 1
+        hm = np.zeros(n_seats, dtype=np.int64)
+        hc = np.zeros(n_seats, dtype=np.int64)
+        walk(keys, bits, avail, 13, -1, 0, 0, need, k0, 0, 0, hk, hm, hc, n_seats, value, plain,
+             stack, row, OFFS, VALUES, FLUSH, ROWS, RANKS, PAIRS, SUITED)
+        for s in range(4):
+            top = 0
+            for p in range(n_seats):
+                hm[p] = (hb[p] >> (16 * s)) & 0x1FFF
+                hc[p] = (hs[p] >> (8 * s)) & 0xFF
+                if not omaha:
+                    top = max(top, hc[p])
+                elif SUITED[p, s, 0] != 0:
+                    top = 2
+            f0 = (bs >> (8 * s)) & 0xFF
+            min_first = 3 - f0 if omaha else max(5 - f0 - top, 3 - f0)
+            n_first = 0
+            for c in rest:
+                if c & 3 == s:
+                    keys[n_first] = CT[0, c]
+                    bits[n_first] = np.int64(1) << (c >> 2)
+                    avail[n_first] = 1
+                    n_first += 1
+            if (omaha and top < 2) or min_first > min(need, n_first):
+                continue  # no flush of the suit on any board
+            for r in range(13):
+                keys[n_first + r] = CT[0, 4 * r]
+                bits[n_first + r] = 0
+                avail[n_first + r] = 0
+            for c in rest:
+                if c & 3 != s:
+                    avail[n_first + (c >> 2)] += 1
+            walk(keys, bits, avail, n_first + 13, s, n_first, max(min_first, 0), need, k0,
+                 (bb >> (16 * s)) & 0x1FFF, f0, hk, hm, hc, n_seats, value, plain, stack, row,
+                 OFFS, VALUES, FLUSH, ROWS, RANKS, PAIRS, SUITED)
+        _finish(row, n_seats)
+        return row
+
+    return walk, count
+
+
+_walk_seven, _count_seven = _compiled(False)
+_walk_omaha, _count_omaha = _compiled(True)
 
 
 @njit(cache=True)
@@ -261,9 +272,9 @@ def exact_seven_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
     """Counts (kernels/odds_board's row) over every completion of the board from ``rest``, every
     seat's ``holes[p, :n_hole]`` known (at most two: best five of seven), boards grouped.
     ``VALUES``: natural_values of the non-flush table."""
-    return _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, False,
-                  np.zeros(1, dtype=np.int32), np.zeros((1, 1), dtype=np.int32),
-                  np.zeros((1, 1), dtype=np.int64), np.zeros((1, 4, 1), dtype=np.int64))
+    return _count_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH,
+                        np.zeros(1, dtype=np.int32), np.zeros((1, 1), dtype=np.int32),
+                        np.zeros((1, 1), dtype=np.int64), np.zeros((1, 4, 1), dtype=np.int64))
 
 
 @njit(cache=True)
@@ -285,10 +296,11 @@ def exact_omaha_grouped(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, 
                 t += 1
                 if ci & 3 == cj & 3:
                     su = ci & 3
-                    suited[p, su, held[su]] = (np.int64(1) << (ci >> 2)) | (np.int64(1) << (cj >> 2))
+                    one = np.int64(1)
+                    suited[p, su, held[su]] = (one << (ci >> 2)) | (one << (cj >> 2))
                     held[su] += 1
-    return _count(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH, True,
-                  ROWS, RANKS, pairs, suited)
+    return _count_omaha(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, VALUES, FLUSH,
+                        ROWS, RANKS, pairs, suited)
 
 
 @njit(cache=True)
