@@ -1,7 +1,8 @@
 """Completions grouped where cards are interchangeable (sim/studies/replay_groups.py) against
-every completion replayed one by one, count for count: razz orders by ranks, and the hero's draw
-alone in the draw games with nothing wild by ranks with flushes apart. Situations are drawn by
-hypothesis (derandomized, no example database): a failure names its situation."""
+every completion replayed one by one, count for count: the stud games' orders (razz and guts by
+ranks, the plain high games by ranks of the suits nobody can flush), and the hero's draw alone in
+the draw games with nothing wild by ranks with flushes apart. Situations are drawn by hypothesis
+(derandomized, no example database): a failure names its situation."""
 from math import comb, perm
 
 import numpy as np
@@ -11,9 +12,9 @@ from hypothesis import strategies as st
 
 import sim
 from sim.spec.cards import format_card
-from sim.spec.game_spec import get_variant
+from sim.spec.game_spec import all_variants, get_variant
 from sim.studies import odds_replay, replay_groups
-from sim.studies.odds_stud import stud_situation
+from sim.studies.odds_stud import UP, interchangeable, stud_deal, stud_situation
 
 SETTINGS = dict(derandomize=True, database=None, deadline=None, print_blob=True,
                 suppress_health_check=list(HealthCheck),
@@ -24,59 +25,89 @@ def cards_text(codes):
     return "".join(format_card(c) for c in codes)
 
 
-def razz_rows(hands, dead):
-    """(every order's row, the rank sequences' row) of a razz situation."""
-    v = get_variant("razz")
+# the stud games whose orders are grouped: no decision, suits looked at by a flush or not at all
+GROUPED_STUD = [g.id for g in all_variants()
+                if g.odds_cards().deal == "stud" and g.odds_cards().suits != "any" and not g.decisions]
+
+
+def stud_rows(game, hands, dead):
+    """(every order's row, the grouped orders' row) of a stud situation."""
+    v = get_variant(game)
     opts, pols = v.resolve_options({}), v.resolve_policies({})
     plan = v.plan(opts, pols, len(hands))
     known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, len(hands))
+    groups = interchangeable(v, plan, known_pos, known_cards, free, rest, most)
+    assert groups is not None
 
     def count(fills):
         return odds_replay.count_orders(plan, len(hands), known_pos, known_cards, free, fills,
                                         len(known_pos) + len(free))
 
-    return count(odds_replay.ordered_fills(rest, most)), count(replay_groups.rank_orders(rest, most))
+    return (count(odds_replay.ordered_fills(rest, most)),
+            count(replay_groups.grouped_orders(rest, most, groups)))
 
 
 @st.composite
-def razz_situations(draw, n_up=4):
-    """Seats at sixth street (2 down and 4 up: a card each to come; fifth street, two each, under
-    -m slow: the plain count replays some two million orders), with pairs of ranks common, and
-    up to four dead cards."""
-    n = draw(st.integers(2, 3)) if n_up == 4 else 2
-    ranks = draw(st.lists(st.integers(0, 5), min_size=52, max_size=52))  # low ranks: pairs
-    order = sorted(range(52), key=lambda c: (ranks[c] if c >> 2 < 6 else 9, c))
-    cards = draw(st.permutations(order[:30])) + order[30:]
+def stud_situations(draw, game, to_come=1):
+    """Seats of ``game`` at the street with ``to_come`` cards a seat to come (one: 2 or 3 seats;
+    two, under -m slow: heads-up, some two million orders), every card known, drawn mostly from
+    two suits and six ranks (flushes alive, pairs common), and up to four dead cards."""
+    v = get_variant(game)
+    plan = v.plan(v.resolve_options({}), v.resolve_policies({}), 2)
+    script = stud_deal(v, plan)[0]
+    street = len(script) - to_come
+    n_down = sum(1 for x in script[:street] if x != UP)
+    n_up = script[:street].count(UP)
+    n = draw(st.integers(2, 3)) if to_come == 1 else 2
+    suits = draw(st.permutations(range(4)))
+    weight = {suits[0]: 0, suits[1]: 1, suits[2]: 2, suits[3]: 2}
+    ranks = draw(st.lists(st.integers(0, 12), min_size=52, max_size=52))
+    order = sorted(range(52), key=lambda c: (weight[c & 3] + (c >> 2 not in ranks[:6]), ranks[c], c))
+    cards = draw(st.permutations(order[:26])) + order[26:]
     hands, at = [], 0
     for _ in range(n):
-        down, up = cards[at:at + 2], cards[at + 2:at + 2 + n_up]
+        down, up = cards[at:at + n_down], cards[at + n_down:at + n_down + n_up]
         hands.append(f"{cards_text(down)}/{cards_text(up)}")
-        at += 2 + n_up
+        at += n_down + n_up
     dead = cards_text(cards[at:at + draw(st.integers(0, 4))]) or None
     return hands, dead
 
 
-@settings(max_examples=25, **SETTINGS)
-@given(razz_situations())
-def test_razz_orders_by_ranks_count_as_every_order(case):
-    plain, grouped = razz_rows(*case)
-    assert np.array_equal(plain, grouped)
+@pytest.mark.parametrize("game", GROUPED_STUD)
+def test_stud_orders_grouped_count_as_every_order(game):
+    @settings(max_examples=15, **SETTINGS)
+    @given(stud_situations(game))
+    def agree(case):
+        plain, grouped = stud_rows(game, *case)
+        assert np.array_equal(plain, grouped)
+
+    agree()
 
 
 @pytest.mark.slow
-@settings(max_examples=3, **SETTINGS)
-@given(razz_situations(n_up=3))
-def test_razz_orders_by_ranks_count_as_every_order_from_fifth_street(case):
-    plain, grouped = razz_rows(*case)
-    assert np.array_equal(plain, grouped)
+@pytest.mark.parametrize("game", ["razz", "seven-card-stud"])
+def test_stud_orders_grouped_count_as_every_order_two_streets_out(game):
+    @settings(max_examples=2, **SETTINGS)
+    @given(stud_situations(game, to_come=2))
+    def agree(case):
+        plain, grouped = stud_rows(game, *case)
+        assert np.array_equal(plain, grouped)
+
+    agree()
+
+
+def test_the_grouped_stud_games_are_the_plain_ones():
+    assert {"razz", "seven-card-stud", "seven-card-stud-hi-lo", "five-card-stud"} <= set(GROUPED_STUD)
+    assert "high-chicago" not in GROUPED_STUD and "follow-the-queen" not in GROUPED_STUD
 
 
 def test_a_rank_sequence_stands_for_its_card_orders():
-    rest = [c for c in range(52) if c not in (0, 1, 2, 20, 33)]  # three deuces, a 7, a 10 gone
-    weights = np.concatenate([w for _, w in replay_groups.rank_orders(rest, 3)])
+    rest = np.array([c for c in range(52) if c not in (0, 1, 2, 20, 33)])  # three deuces, a 7, a
+    groups = replay_groups.rank_groups(rest)  # 10 gone
+    weights = np.concatenate([w for _, w in replay_groups.grouped_orders(rest, 3, groups)])
     assert weights.sum() == perm(47, 3)
     # less the sequences of two deuces (three places for the other rank's card) or three
-    assert len(weights) == replay_groups.rank_order_count(rest, 3) == 13 ** 3 - 3 * 12 - 1
+    assert len(weights) == replay_groups.order_count(groups, 3) == 13 ** 3 - 3 * 12 - 1
 
 
 def test_razz_odds_count_every_order_exactly():

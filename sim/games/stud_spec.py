@@ -240,11 +240,17 @@ def advisers(game, decisions):
 
 
 def odds(spec):
-    """A seat's cards street by street; a low pot's hero's final hand is named by his low. A low
-    pot is played with nothing wild and no side pot (check refuses them), so no hand looks at
-    suits."""
+    """A seat's cards street by street; a low pot's hero's final hand is named by his low. Where
+    suits matter: nowhere in a low pot (check refuses wild cards and side pots there) or in best
+    three cards, only by a flush in a plain game (nothing wild, no side pot, house hand, extra
+    card or payment), else anywhere."""
     low = spec["pot"]["split"] == "low"
-    return {"deal": "stud", "categories": LOW_CLASSES if low else None, "suits": not low}
+    plain = (spec["wild"]["rule"] == "none" and not spec["wild"]["always"]
+             and not spec["deck"]["jokers"] and spec["pot"]["side"] == "none"
+             and not spec["deal"]["house"] and not spec["extra_card"]["ranks"]
+             and not spec["payments"]["queen_of_hearts"])
+    suits = "none" if low or plain and spec["hand"]["cards"] == 3 else "flush" if plain else "any"
+    return {"deal": "stud", "categories": LOW_CLASSES if low else None, "suits": suits}
 
 
 def always_wild(spec):

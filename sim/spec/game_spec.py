@@ -96,8 +96,9 @@ class OddsCards:
     #                            is sampled (every card after the hole cards drawn at random)
     early: int = 0             # board: cards of it turned up before the flop (Courchevel's one), a
     #                            street a situation may be taken at
-    suits: bool = True         # stud: False where no hand or pot looks at suits (an ace-to-five
-    #                            low pot, nothing wild): exact orders are counted by ranks
+    suits: str = "any"         # stud: where hands and pots look at suits: "none" (an ace-to-five
+    #                            low pot, nothing wild), "flush" (only a seat's five of a suit,
+    #                            nothing wild), "any"; exact orders are grouped by it
     categories: object = None  # the names of the hero's final-hand counter's places where they
     #                            are not CATEGORY_NAMES': a tuple, or a function of the options
 
@@ -106,6 +107,8 @@ class OddsCards:
             raise ValueError(f"OddsCards.deal={self.deal!r}: board, draw, stud or empty")
         if self.counted not in ("", "any", "at-most-two", "exactly-two"):
             raise ValueError(f"OddsCards.counted={self.counted!r}")
+        if self.suits not in ("any", "flush", "none"):
+            raise ValueError(f"OddsCards.suits={self.suits!r}: any, flush or none")
 
 
 SCORED = ("hands", "points")

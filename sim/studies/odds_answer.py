@@ -326,7 +326,7 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     """odds() for a stud game: its situation's cards placed by sim/studies/odds_stud.py, the orders
     replayed through the game's kernel."""
     from . import odds_replay, replay_groups
-    from .odds_stud import stud_situation
+    from .odds_stud import interchangeable, stud_situation
 
     if not hands:
         raise UserError("give at least the hero's cards: --hand DOWN/UP (seat 0 first)")
@@ -334,14 +334,15 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     plan = v.plan(opts, pols, players)
     known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, players)
     space = perm(len(rest), most)
-    # no hand, pot or decision looks at suits: each sequence of ranks replayed once
-    by_ranks = not v.odds_cards().suits and not v.decisions
-    replays = replay_groups.rank_order_count(rest, most) if by_ranks else space
+    # interchangeable cards (a rank's, or a rank's of suits that can make no flush): each
+    # sequence of them replayed once
+    groups = interchangeable(v, plan, known_pos, known_cards, free, rest, most)
+    replays = space if groups is None else replay_groups.order_count(groups, most)
     can_enumerate = replays <= odds_replay.EXACT_LIMIT
     if exact and not can_enumerate:
-        raise UserError(f"{replays:,} {'sequences of ranks' if by_ranks else 'orders of the cards'} "
-                        f"to come: too many to enumerate (at most {odds_replay.EXACT_LIMIT:,}); "
-                        "use --trials")
+        alike = "" if groups is None else " (interchangeable cards as one)"
+        raise UserError(f"{replays:,} orders of the cards to come{alike}: too many to enumerate "
+                        f"(at most {odds_replay.EXACT_LIMIT:,}); use --trials")
     enumerate_all = bool(exact) if exact is not None else (trials is None and width is None
                                                            and can_enumerate)
 
@@ -354,8 +355,8 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     with progress:
         if enumerate_all:
             progress.total = space
-            row = count(replay_groups.rank_orders(rest, most) if by_ranks
-                        else odds_replay.ordered_fills(rest, most))
+            row = count(odds_replay.ordered_fills(rest, most) if groups is None
+                        else replay_groups.grouped_orders(rest, most, groups))
         elif width is not None:
             row = odds_replay.sample_until(count, rest, seed, width, players, progress)
         else:

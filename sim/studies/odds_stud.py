@@ -160,3 +160,33 @@ def stud_situation(v, plan, hands, dead, players):
 def stud_space(n_rest, most):
     """Ordered fillings of the first ``most`` free positions: every deal counted alike."""
     return perm(n_rest, most)
+
+
+def interchangeable(v, plan, known_pos, known_cards, free, rest, most):
+    """The cards left as groups of interchangeable cards (sim/studies/replay_groups.py) for a
+    stud situation whose orders may be grouped, else None. Where no hand looks at suits, a
+    rank's cards; where only a flush does, a rank's cards of the suits no seat can still bring
+    to five (the cards of it a seat holds, and every card it is still to get, under five). A
+    game with decisions is not grouped: a policy may look at any card."""
+    from .replay_groups import rank_groups, spent_groups
+
+    suits = v.odds_cards().suits
+    if suits == "any" or v.decisions:
+        return None
+    if suits == "none":
+        return rank_groups(rest)
+    script, seats, house, extra, middle, _ = stud_deal(v, plan)
+    if seats is None or house is not None or extra or middle:
+        return None
+    dealt = seats * len(script)  # a card a seat a street, seat 0 first: q is seat q % seats
+    held = [[0] * 4 for _ in range(seats)]
+    to_come = [0] * seats
+    for q, c in zip(known_pos, known_cards):
+        if q < dealt:  # past them: the dead cards, buried
+            held[q % seats][int(c) & 3] += 1
+    for q in free[:most]:
+        if q < dealt:
+            to_come[q % seats] += 1
+    spent = {s for s in range(4) if all(held[p][s] + to_come[p] < 5 for p in range(seats))}
+    return spent_groups(rest, spent)
+

@@ -2,12 +2,15 @@
 group is replayed once, by one card order of it, and counted with its number of completions
 (odds_replay.count_orders takes batches of orders with their weights).
 
-Two groupings, each exact for the games that meet its condition:
+The groupings, each exact for the games that meet its condition:
 
-- **By ranks, every suit alike** (``rank_orders``): in a game where no hand looks at suits (an
-  ace-to-five low, nothing wild), two orders that deal the same ranks to the same places have the
-  same outcome. A sequence of ranks is dealt once, each rank's first cards left in order, and
-  weighted by its number of card orders: for each rank, the falling product of its cards left.
+- **Orders of interchangeable cards** (``grouped_orders``): where two orders that deal cards of
+  one group to the same places have the same outcome, a sequence of groups is dealt once, each
+  group's first cards in order, weighted by its number of card orders (for each group, the
+  falling product of its cards). In a game where no hand looks at suits (an ace-to-five low,
+  nothing wild) a rank's cards are one group (``rank_groups``); where suits matter only by a
+  flush of five, a rank's cards of the suits no seat can still bring to five are one group and
+  every other card a group of its own (``spent_groups``).
 - **A draw by ranks, flushes apart** (``draw_groups``): the hero alone draws k cards to the ones
   he keeps, nothing wild. Unless the k cards are all of one suit, his hand cannot be a flush, and
   its value depends on its ranks alone; so each multiset of k ranks is drawn once by cards of at
@@ -23,48 +26,60 @@ BATCH = 8192
 
 
 def _rank_cards(rest):
-    """Each rank's cards left, in the order given."""
+    """Each rank's cards left (their positions in ``rest``), in the order given."""
     by_rank = [[] for _ in range(13)]
     for i, c in enumerate(rest):
         by_rank[int(c) >> 2].append(i)
     return by_rank
 
 
-def rank_order_count(rest, most):
-    """The number of sequences of ``most`` ranks the cards left can deal: rank_orders' replays."""
-    counts = [len(x) for x in _rank_cards(rest)]
-    # exponential generating function: most! [x^most] prod_r sum_{m <= count_r} x^m / m!
-    poly = [1.0] + [0.0] * most
-    for n in counts:
-        new = [0.0] * (most + 1)
-        for i, a in enumerate(poly):
-            if a:
-                for m in range(min(n, most - i) + 1):
-                    new[i + m] += a / factorial(m)
-        poly = new
-    return round(poly[most] * factorial(most))
+def rank_groups(rest):
+    """The cards left as interchangeable groups where no hand looks at suits: a group a rank."""
+    return [g for g in _rank_cards(rest) if g]
 
 
-def rank_orders(rest, most):
-    """Batches (orders, weights) of every sequence of ``most`` ranks dealt from the cards left
-    (rows of card codes: the sequence's cards, then every other card in a fixed order), each
-    weighted by the ordered choices of cards it stands for."""
+def spent_groups(rest, spent):
+    """The cards left as interchangeable groups where suits matter only by a flush and the suits
+    in ``spent`` can make none: each rank's cards of those suits one group, every other card a
+    group of its own."""
+    groups = []
+    for cards in _rank_cards(rest):
+        alike = [i for i in cards if int(rest[i]) & 3 in spent]
+        groups += [alike] if alike else []
+        groups += [[i] for i in cards if int(rest[i]) & 3 not in spent]
+    return groups
+
+
+def order_count(groups, most):
+    """The number of sequences of ``most`` cards dealt from ``groups`` with a group's cards alike:
+    grouped_orders' replays."""
+    ways = [1] + [0] * most  # ways[i]: sequences of i cards from the groups so far
+    for group in groups:
+        ways = [sum(ways[i - m] * comb(i, m) for m in range(min(len(group), i) + 1))
+                for i in range(most + 1)]
+    return ways[most]
+
+
+def grouped_orders(rest, most, groups):
+    """Batches (orders, weights) of every sequence of ``most`` cards dealt from the cards left
+    with a group's cards alike (rows of card codes: the sequence's cards, a group's first ones
+    first, then every other card in a fixed order), each weighted by the ordered choices of cards
+    it stands for: for each group, the falling product of its cards."""
     rest = np.asarray(rest, dtype=np.int8)
-    by_rank = _rank_cards(rest)
-    taken = [0] * 13
+    taken = [0] * len(groups)
     head = []
 
     def sequences(weight):
         if len(head) == most:
             yield head, weight
             return
-        for r in range(13):
-            left = len(by_rank[r]) - taken[r]
+        for g, group in enumerate(groups):
+            left = len(group) - taken[g]
             if left:
-                head.append(by_rank[r][taken[r]])
-                taken[r] += 1
+                head.append(group[taken[g]])
+                taken[g] += 1
                 yield from sequences(weight * left)
-                taken[r] -= 1
+                taken[g] -= 1
                 head.pop()
 
     return _batches(sequences(1), rest)
