@@ -74,8 +74,9 @@ CASES = {
                                  "--players", "3", "-n", "1e9"],
     "stud sampled": ["seven-card-stud", "--hand", "8sAd/JsJd2h9h", "--hand", "5c8d/7sTd6cTs",
                      "-n", "1e9"],
-    # 491,400 orders of the four cards to come, some seconds
-    "stud exact": ["seven-card-stud", "--hand", "8sAd/JsJd2h9h", "--hand", "5c8d/7sTd6cTs",
+    # 491,400 orders of the four cards to come, some seconds (a game whose orders are not
+    # grouped: its side pot goes to a spade, so every suit matters)
+    "stud exact": ["high-chicago", "--hand", "8sAd/JsJd2h9h", "--hand", "5c8d/7sTd6cTs",
                    "--hand", "3c3d/4s4h5s6s", "--hand", "KcKd/QcQdJcJh"],
     "draw sampled": ["five-card-draw", "--hand", "9s9h2c5d7h", "--players", "3", "-n", "1e9"],
 }
