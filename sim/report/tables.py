@@ -54,8 +54,8 @@ def shares_table(units, n, unit, exact=False):
         out = {}
         for i, u in enumerate(units):
             pots = int(u) / unit
-            count = int(pots) if pots.is_integer() else pots
-            out[str(i)] = {"count": count, "p": pots / n, "ci": [pots / n, pots / n]}
+            p = pots / n
+            out[str(i)] = {"count": int(pots) if pots.is_integer() else pots, "p": p, "ci": [p, p]}
         return out
     import numpy as np
 

@@ -84,16 +84,19 @@ def _situation(variant, hands, board, dead, players):
         board_codes = split_cards(board, "board") if board else []
     if board_codes and cards.deal != "board":
         raise UserError(f"{variant.id} has no board")
-    streets = (0,) + ((cards.early,) if cards.early else ()) + (3, 4, 5)
-    if cards.boards > 1:
-        streets = (0, 6, 8, 10)
-    if len(board_codes) not in streets:
-        raise UserError(f"a board is taken at a street: {', '.join(map(str, streets[:-1]))} or 5 "
-                        f"cards, not {len(board_codes)}")
+    if cards.boards > 1 or len(board_codes) not in (0, 3, 4, 5):  # else a street of any board
+        streets = (0,) + ((cards.early,) if cards.early else ()) + (3, 4, 5)
+        if cards.boards > 1:
+            streets = (0, 6, 8, 10)
+        if len(board_codes) not in streets:
+            raise UserError(f"a board is taken at a street: {', '.join(map(str, streets[:-1]))} "
+                            f"or 5 cards, not {len(board_codes)}")
     dead_codes = split_cards(dead, "dead cards") if dead else []
     players = table_size(variant, players, len(holes))
-    seen = cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
-                            + [("the board", board_codes), ("the dead cards", dead_codes)])
+    seen = set(board_codes).union(dead_codes, *holes)
+    if len(seen) != len(board_codes) + len(dead_codes) + n_hole * len(holes):  # say where
+        cards_given_once([(f"hand {i}", h) for i, h in enumerate(holes)]
+                         + [("the board", board_codes), ("the dead cards", dead_codes)])
     deck = cards.deck or FULL_DECK
     in_deck = _deck_set(deck)
     if not seen <= in_deck:
@@ -101,7 +104,8 @@ def _situation(variant, hands, board, dead, players):
         from ..spec.cards import format_card
 
         raise UserError(f"{format_card(outside[0])} is not in {variant.id}'s {len(deck)}-card deck")
-    rest = [c for c in deck if c not in seen]
+    # the full deck's order is its codes' (a set difference, sorted, is the faster there)
+    rest = sorted(in_deck - seen) if deck is FULL_DECK else [c for c in deck if c not in seen]
     needed = (players - len(holes)) * n_hole + (
         cards.boards * 5 - len(board_codes) if cards.deal == "board" else 0)
     if needed > len(rest):
@@ -192,7 +196,9 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         covered = [g.id for g in all_variants() if g.odds_cards().deal in ("board", "draw")]
         raise UserError(f"odds does not cover {v.id} yet: it covers the stud family, "
                         f"{', '.join(covered)}")
-    opts, pols = resolve_choices(v, given, options, policies)
+    chosen = bool(given or options or policies)  # else every option and policy its default
+    opts, pols = (resolve_choices(v, given, options, policies) if chosen
+                  else (v.defaults(), {d.name: d.default for d in v.decisions}))
     width = _width(until_ci, trials, exact)
     progress = OddsProgress(v.id, log, width=width)
     if cards.deal == "stud":
@@ -200,8 +206,9 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
             raise UserError(f"{v.id} has no board and takes no ranges: give each seat as DOWN/UP")
         return _stud_odds(v, opts, pols, list(hands), dead, players, exact, trials, seed, width,
                           progress)
-    native = (cards.counted != "" and not through_kernel and opts == v.defaults()
-              and pols == {d.name: d.default for d in v.decisions})
+    native = (cards.counted != "" and not through_kernel
+              and (not chosen or opts == v.defaults()
+                   and pols == {d.name: d.default for d in v.decisions}))
     n_hole = cards.hole
     ranges = list(ranges or [])
     if ranges:
@@ -546,6 +553,7 @@ def _category_names(v, opts):
     return names(opts) if callable(names) else names
 
 
+_SEAT_KEYS = tuple(str(p) for p in range(64))  # the tables' keys of the seats
 _SHOWN_CATEGORIES = {}  # (wild cards or not): the categories a table shows though none is counted
 
 
@@ -555,7 +563,7 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
     ko, CATEGORY_NAMES, STANDARD_CATEGORIES = k.ko, k.CATEGORY_NAMES, k.STANDARD_CATEGORIES
     counts = row.tolist()  # Python ints: a few small tables read faster than from the array
     n = counts[ko.O_TRIALS]
-    seat_keys = [str(p) for p in range(players)]
+    seat_keys = _SEAT_KEYS[:players]
     units = counts[ko.O_UNITS:ko.O_UNITS + players]
     cats = counts[ko.O_HERO_CAT:ko.O_HERO_CAT + len(CATEGORY_NAMES)]
     # the standard categories (five of a kind where cards are wild), and any other the game has
@@ -564,7 +572,7 @@ def _answer(v, row, players, holes, board_codes, dead, exact, seed, policies, ha
         shown = _SHOWN_CATEGORIES[v.wild != "none"] = frozenset(
             i for i, c in enumerate(CATEGORY_NAMES)
             if c in STANDARD_CATEGORIES and (c != "five-of-a-kind" or v.wild != "none"))
-    idx = [i for i in range(len(CATEGORY_NAMES)) if cats[i] or i in shown]
+    idx = [i for i, c in enumerate(cats) if c or i in shown]
     tables = {
         "equity": shares_table(units, n, ko.SHARE_UNITS, exact),
         "win": proportion_table(counts[ko.O_WIN:ko.O_WIN + players], n, seat_keys, exact),
