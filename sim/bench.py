@@ -197,7 +197,7 @@ def run_bench(repeats=5, quick=False, variants=None, games_only=False, startup=N
 
 def bench_odds(repeats):
     """Exact Hold'em odds end to end in ``sim.odds``: three seats before the flop (AdAc, KsKh and
-    QcQd: the grouped board walk over 1,370,754 boards), boards a second; heads-up before the
+    QcQd: 1,370,754 boards counted by ranks, flushes apart), boards a second; heads-up before the
     flop (AdAc against KsKh, read from the stored matchups) and on a flop, seconds an answer."""
     from .studies.odds_answer import odds
 
@@ -217,8 +217,10 @@ def bench_odds(repeats):
 
 
 def bench_advise(repeats):
-    """`advise` on the draw with the hero alone: all 32 holds of a hand counted exactly (every
-    hand of the deck once), end to end in ``sim.advise`` with the target given; seconds a call."""
+    """`advise` end to end in ``sim.advise``: the draw with the hero alone, all 32 holds of a
+    hand counted exactly (every hand of the deck once) with the target given, seconds a call;
+    and a keep before the flop against a known hand (each choice's every board, the exact
+    walk of `odds`), milliseconds a call."""
     import statistics
 
     from .studies.advise import advice
@@ -234,8 +236,14 @@ def bench_advise(repeats):
         t = time.perf_counter()
         once()
         times.append(time.perf_counter() - t)
-    return [{"name": "advise: the draw alone, 32 holds exact", "threads": max_threads(),
+    rows = [{"name": "advise: the draw alone, 32 holds exact", "threads": max_threads(),
              "unit": "s", "value": statistics.median(times)}]
+    keep = game_with_role("advise-keep-benchmark")
+    calls = 20
+    seconds = 1 / _median_rate(lambda: [advice(keep, ["AsKdQh", "JcJdTc"]) for _ in range(calls)],
+                               calls, repeats)
+    return rows + [{"name": "advise: a keep before the flop, every board of each choice exact",
+                    "threads": 1, "unit": "ms", "value": 1e3 * seconds}]
 
 
 def _bench_rows(games, repeats, quick, games_only, startup, trials, dask, log):

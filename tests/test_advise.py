@@ -166,8 +166,9 @@ def test_a_bad_or_uncovered_situation_is_one_line(args, words, capsys):
 def test_the_bench_row_times_a_whole_warm_call():
     from sim.bench import bench_advise
 
-    (row,) = bench_advise(1)
+    row, keep = bench_advise(1)
     assert row["unit"] == "s" and 0 < row["value"] < 5 and "32 holds" in row["name"]
+    assert keep["unit"] == "ms" and 0 < keep["value"] < 1000 and "keep" in keep["name"]
 
 
 def reference_low_holds(hand, least_kept):

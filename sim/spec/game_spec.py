@@ -169,7 +169,8 @@ class GameSpec:
     # what the program runs it for besides itself: "main-job" (the bench's and the docs' main
     # job), "odds-benchmark" (the bench's exact-odds timing), "fold-cutoff-study" (the game
     # sim/studies/countdown.py sweeps by its cutoff option), "preflop-tables" (the game of
-    # `odds --table preflop`, sim/studies/preflop_tables.py)
+    # `odds --table preflop`, sim/studies/preflop_tables.py), "advise-benchmark" and
+    # "advise-keep-benchmark" (the bench's `advise` timings: a draw alone, a keep before the flop)
     roles: tuple = ()
     wild_rank_axis: str = ""   # the wild-rank chart's x label, where the plain one would mislead
     declare_unit: str = "player"  # who declares high or low: a player, or each of his hands
