@@ -133,6 +133,20 @@ def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFS, NONFLUS
 
 
 @njit(cache=True)
+def summed_entries(cards, n, CT):
+    """The card table's entries of ``cards[:n]`` summed: rank keys and suit counts added, suit
+    bits joined."""
+    k = np.int64(0)
+    s = np.int64(0)
+    b = np.int64(0)
+    for i in range(n):
+        k += CT[0, cards[i]]
+        s += CT[1, cards[i]]
+        b |= CT[2, cards[i]]
+    return k, s, b
+
+
+@njit(cache=True)
 def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUSH, FLUSH):
     """odds_exact for best-five-of-seven hands with every seat known, written flat: each board
     is its summed entries, each seat one table read (no call a board)."""
@@ -142,17 +156,8 @@ def _exact_seven(holes, n_seats, n_hole, board, n_board, rest, CT, OFFS, NONFLUS
     hs = np.zeros(n_seats, dtype=np.int64)
     hb = np.zeros(n_seats, dtype=np.int64)
     for p in range(n_seats):
-        for i in range(n_hole):
-            hk[p] += CT[0, holes[p, i]]
-            hs[p] += CT[1, holes[p, i]]
-            hb[p] |= CT[2, holes[p, i]]
-    k0 = np.int64(0)
-    s0 = np.int64(0)
-    b0 = np.int64(0)
-    for i in range(n_board):
-        k0 += CT[0, board[i]]
-        s0 += CT[1, board[i]]
-        b0 |= CT[2, board[i]]
+        hk[p], hs[p], hb[p] = summed_entries(holes[p], n_hole, CT)
+    k0, s0, b0 = summed_entries(board, n_board, CT)
     need = BOARD - n_board
     n_rest = rest.shape[0]
     bi = np.arange(max(need, 1), dtype=np.int64)

@@ -22,7 +22,7 @@ from ..core.layout import SHARE_UNITS
 from ..core.tables import HASH_MASK, HASH_SHIFT
 from .omaha_index import board_row, pair_column
 from .odds_board import (BOARD, N_COUNTS, O_HERO_CAT, O_TIE, O_TRIALS, O_UNITS, O_WIN,  # noqa: F401
-                         OFFSETS)
+                         OFFSETS, summed_entries)
 
 
 def _compiled(omaha):
@@ -84,17 +84,8 @@ def _compiled(omaha):
         have = work[at + 78:at + 130]
         left = work[at + 130:at + 143]
         for p in range(n_seats):
-            for i in range(n_hole):
-                hk[p] += CT[0, holes[p, i]]
-                hs[p] += CT[1, holes[p, i]]
-                hb[p] |= CT[2, holes[p, i]]
-        k0 = np.int64(0)
-        bs = np.int64(0)
-        bb = np.int64(0)
-        for i in range(n_board):
-            k0 += CT[0, board[i]]
-            bs += CT[1, board[i]]
-            bb |= CT[2, board[i]]
+            hk[p], hs[p], hb[p] = summed_entries(holes[p], n_hole, CT)
+        k0, bs, bb = summed_entries(board, n_board, CT)
         need = BOARD - n_board
         for c in rest:
             have[c] = 1
