@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import sim
 from sim.spec.cards import format_card
-from sim.spec.game_spec import all_variants, get_variant
+from sim.spec.game_spec import all_variants, get_variant, parse_spec, resolve_choices
 from sim.studies import odds_replay, replay_groups
 from sim.studies.odds_stud import UP, interchangeable, stud_deal, stud_situation
 
@@ -36,7 +36,7 @@ def stud_rows(game, hands, dead):
     opts, pols = v.resolve_options({}), v.resolve_policies({})
     plan = v.plan(opts, pols, len(hands))
     known_pos, known_cards, free, rest, most, _ = stud_situation(v, plan, hands, dead, len(hands))
-    groups = interchangeable(v, plan, known_pos, known_cards, free, rest, most)
+    groups = interchangeable(v, opts, plan, known_pos, known_cards, free, rest, most)
     assert groups is not None
 
     def count(fills):
@@ -115,13 +115,15 @@ def test_razz_odds_count_every_order_exactly():
     assert a["exact"] and a["trials"] == perm(42, 4)
 
 
-DRAW_GAMES = ["five-card-draw", "deuce-to-seven-single-draw"]
+# grouped, and (with wild cards or four-card flushes) replayed one by one: the same counts
+DRAW_GAMES = ["five-card-draw", "deuce-to-seven-single-draw", "five-card-draw(wild=2)",
+              "five-card-draw(canadian=true)"]
 
 
 def draw_rows(game, hand, dead):
     """(every draw's row, the grouped draws' row) of the hero alone."""
-    v = get_variant(game)
-    opts, pols = v.resolve_options({}), v.resolve_policies({})
+    v, given = parse_spec(game)
+    opts, pols = resolve_choices(v, given)
     seen = set(hand) | set(dead)
     rest = [c for c in range(52) if c not in seen]
     return [odds_replay.replay_odds(v, opts, pols, [list(hand)], [], rest, 1, True, None, 1,
@@ -157,3 +159,34 @@ def test_draw_groups_stand_for_every_draw(k):
     rest = [c for c in range(52) if c not in (0, 4, 8, 12, 17)]  # four clubs and a diamond out
     weights = np.concatenate([w for _, w in replay_groups.draw_groups(rest, k)])
     assert weights.sum() == comb(47, k) and (weights > 0).all()
+
+
+def test_an_option_that_makes_cards_wild_stops_the_grouping():
+    """A game file's option may bring wild cards into a plain game: then a flush needs fewer
+    cards of its suit, and the orders are replayed one by one."""
+    from importlib.resources import files
+
+    from sim.spec.game_source import load_text
+    from sim.studies.replay_groups import suits_looked_at
+
+    text = (files("sim") / "games" / "files" / "seven-card-stud.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "seven-card-stud"', 'id = "stud-deuces-option"').replace(
+        "[options.high_low]", "[options.deuces]").replace(
+        '"pot.split" = "high-low", "pot.qualifier" = "eight"', '"wild.always" = ["2"]')
+    v = load_text(text, "stud-deuces-option.toml")
+    assert suits_looked_at(v, v.resolve_options({})) == "flush"
+    assert suits_looked_at(v, v.resolve_options({"deuces": True})) == "any"
+    plain = get_variant("seven-card-stud")  # its high-low split's low looks at no suit
+    assert suits_looked_at(plain, plain.resolve_options({"high_low": True})) == "flush"
+
+
+@pytest.mark.parametrize("game, suits", [("five-card-draw", "flush"),
+                                         ("five-card-draw(wild=2)", "any"),
+                                         ("five-card-draw(canadian=true)", "any"),
+                                         ("deuce-to-seven-single-draw", "flush")])
+def test_a_draw_is_grouped_only_where_a_flush_is_five_of_a_suit(game, suits):
+    from sim.studies.replay_groups import suits_looked_at
+
+    v, given = parse_spec(game)
+    assert suits_looked_at(v, resolve_choices(v, given)[0]) == suits
+

@@ -96,9 +96,9 @@ class OddsCards:
     #                            is sampled (every card after the hole cards drawn at random)
     early: int = 0             # board: cards of it turned up before the flop (Courchevel's one), a
     #                            street a situation may be taken at
-    suits: str = "any"         # stud: where hands and pots look at suits: "none" (an ace-to-five
-    #                            low pot, nothing wild), "flush" (only a seat's five of a suit,
-    #                            nothing wild), "any"; exact orders are grouped by it
+    suits: str = "any"         # stud and draw: where hands and pots look at suits: "none" (an
+    #                            ace-to-five low pot, nothing wild), "flush" (only five of a suit
+    #                            in one hand, nothing wild), "any"; exact counts are grouped by it
     categories: object = None  # the names of the hero's final-hand counter's places where they
     #                            are not CATEGORY_NAMES': a tuple, or a function of the options
 

@@ -343,7 +343,7 @@ def _stud_odds(v, opts, pols, hands, dead, players, exact, trials, seed, width, 
     space = perm(len(rest), most)
     # interchangeable cards (a rank's, or a rank's of suits that can make no flush): each
     # sequence of them replayed once
-    groups = interchangeable(v, plan, known_pos, known_cards, free, rest, most)
+    groups = interchangeable(v, opts, plan, known_pos, known_cards, free, rest, most)
     replays = space if groups is None else replay_groups.order_count(groups, most)
     can_enumerate = replays <= odds_replay.EXACT_LIMIT
     if exact and not can_enumerate:

@@ -58,10 +58,10 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         probe[:, free_pos] = rest
         drawn = plan.named(plan.replay(probe)[0])["drawn"]
         k = int(np.flatnonzero(drawn)[0])
-        if grouped and variant.wild == "none" and n_deck == 52:  # a flush: one suit drawn
-            from .replay_groups import draw_groups
+        from .replay_groups import draw_groups, suits_looked_at
 
-            fills = draw_groups(rest, k)
+        if grouped and n_deck == 52 and suits_looked_at(variant, options) == "flush":
+            fills = draw_groups(rest, k)  # a flush only where the cards drawn are of one suit
         else:
             fills = _exact_fills(rest, k, 0, n_hole)
         total = comb(len(rest), k)

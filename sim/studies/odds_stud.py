@@ -162,16 +162,18 @@ def stud_space(n_rest, most):
     return perm(n_rest, most)
 
 
-def interchangeable(v, plan, known_pos, known_cards, free, rest, most):
+def interchangeable(v, options, plan, known_pos, known_cards, free, rest, most):
     """The cards left as groups of interchangeable cards (sim/studies/replay_groups.py) for a
     stud situation whose orders may be grouped, else None. Where no hand looks at suits, a
     rank's cards; where only a flush does, a rank's cards of the suits no seat can still bring
     to five (the cards of it a seat holds, and every card it is still to get, under five). A
     game with decisions is not grouped: a policy may look at any card."""
-    from .replay_groups import rank_groups, spent_groups
+    from .replay_groups import rank_groups, spent_groups, suits_looked_at
 
-    suits = v.odds_cards().suits
-    if suits == "any" or v.decisions:
+    if v.decisions:
+        return None
+    suits = suits_looked_at(v, options)
+    if suits == "any":
         return None
     if suits == "none":
         return rank_groups(rest)

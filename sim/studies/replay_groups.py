@@ -12,7 +12,7 @@ The groupings, each exact for the games that meet its condition:
   flush of five, a rank's cards of the suits no seat can still bring to five are one group and
   every other card a group of its own (``spent_groups``).
 - **A draw by ranks, flushes apart** (``draw_groups``): the hero alone draws k cards to the ones
-  he keeps, nothing wild. Unless the k cards are all of one suit, his hand cannot be a flush, and
+  he keeps, where suits matter by a flush of five alone (nothing wild, no joker). Unless the k cards are all of one suit, his hand cannot be a flush, and
   its value depends on its ranks alone; so each multiset of k ranks is drawn once by cards of at
   least two suits, weighted by its choices of cards less those of one suit, and every draw of
   one suit is drawn on its own.
@@ -23,6 +23,16 @@ from math import comb, factorial
 import numpy as np
 
 BATCH = 8192
+
+
+def suits_looked_at(v, options):
+    """Where the game's hands and pots look at suits with these options (OddsCards.suits: any,
+    flush or none): a game file's options may change its rules (wild cards, a split pot), so
+    its driver judges the rules as the options leave them."""
+    game_file = v.game_file
+    if game_file is None or not hasattr(game_file.driver, "odds"):
+        return v.odds_cards().suits
+    return game_file.driver.odds(game_file.rules_for(options, {})).get("suits", "any")
 
 
 def _rank_cards(rest):
