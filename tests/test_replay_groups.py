@@ -190,3 +190,17 @@ def test_a_draw_is_grouped_only_where_a_flush_is_five_of_a_suit(game, suits):
     v, given = parse_spec(game)
     assert suits_looked_at(v, resolve_choices(v, given)[0]) == suits
 
+
+
+def test_openers_chosen_as_an_option_stop_the_exact_draw_alone():
+    """Openers decide whether a deal is played, so a hand no longer depends on its own cards
+    and the stock alone: the exact count is refused and the sample answers."""
+    from sim.errors import UserError
+
+    v, given = parse_spec("five-card-draw(qualifier=jacks)")
+    assert get_variant("five-card-draw").odds_cards().exact_alone
+    assert not v.odds_cards_for(resolve_choices(v, given)[0]).exact_alone
+    with pytest.raises(UserError, match="depends on more than its own cards"):
+        sim.odds("five-card-draw(qualifier=jacks)", ["AsAdKc7h3d"], players=1, exact=True)
+    assert not sim.odds("five-card-draw(qualifier=jacks)", ["AsAdKc7h3d"], players=1,
+                        trials=2000)["exact"]

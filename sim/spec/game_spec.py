@@ -197,6 +197,14 @@ class GameSpec:
             return self.odds
         return OddsCards(deal="stud") if self.family == "stud" else OddsCards()
 
+    def odds_cards_for(self, options):
+        """odds_cards() with these options chosen: a game file's options may change its rules
+        (wild cards, openers, a split pot), and with them what `odds` may count exactly."""
+        game_file = self.game_file
+        if game_file is None or not hasattr(game_file.driver, "odds") or options == self.defaults():
+            return self.odds_cards()
+        return OddsCards(**game_file.driver.odds(game_file.rules_for(options, {})))
+
     def wild_none_label(self, options=None):
         """What `none` in the wild_rank table means: "nothing wild", or "only 7s wild"."""
         always = self.always_wild

@@ -226,8 +226,12 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if cards.deal == "draw":  # every draw of one seat alone (at most C(47, 5))
-        can_enumerate = players == 1 and cards.exact_alone
+        can_enumerate = players == 1 and v.odds_cards_for(opts).exact_alone
         space = comb(len(rest), 5) if can_enumerate else 0
+        if exact and not can_enumerate and players == 1 and cards.exact_alone:
+            raise UserError(f"with these options a hand of {v.id} depends on more than its own "
+                            "cards and the stock (openers, a wild rank drawn, more draws): sample "
+                            "(--trials)")
         if exact and not can_enumerate:
             raise UserError(f"exact draw odds take the hero alone (--players 1) in "
                             f"{', '.join(g.id for g in all_variants() if g.odds_cards().exact_alone)}; "

@@ -51,7 +51,7 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     known_pos, known_cards, free_pos = order_positions(variant, players, holes, board, rest)
     rest = np.array(rest, dtype=np.int8)
     n_deck = len(variant.odds_cards().deck or range(52))
-    if exact and variant.odds_cards().exact_alone:
+    if exact and variant.odds_cards_for(options).exact_alone:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
         probe = np.empty((1, 52), dtype=np.int8)
         probe[:, known_pos] = known_cards

@@ -27,12 +27,8 @@ BATCH = 8192
 
 def suits_looked_at(v, options):
     """Where the game's hands and pots look at suits with these options (OddsCards.suits: any,
-    flush or none): a game file's options may change its rules (wild cards, a split pot), so
-    its driver judges the rules as the options leave them."""
-    game_file = v.game_file
-    if game_file is None or not hasattr(game_file.driver, "odds"):
-        return v.odds_cards().suits
-    return game_file.driver.odds(game_file.rules_for(options, {})).get("suits", "any")
+    flush or none), judged on its rules as the options leave them."""
+    return v.odds_cards_for(options).suits
 
 
 def _rank_cards(rest):
