@@ -204,3 +204,14 @@ def test_openers_chosen_as_an_option_stop_the_exact_draw_alone():
         sim.odds("five-card-draw(qualifier=jacks)", ["AsAdKc7h3d"], players=1, exact=True)
     assert not sim.odds("five-card-draw(qualifier=jacks)", ["AsAdKc7h3d"], players=1,
                         trials=2000)["exact"]
+
+
+def test_the_spanish_deck_chosen_as_an_option_is_the_deck_counted():
+    """AsAd drawing three from the 32-card deck's 27 cards left (Kc Qh 7h thrown): four aces
+    are both aces and one of 25 cards; a full house is a third ace (2 ways) with a pair of K, Q
+    or 7 (3 each) or of 8, 9, T or J (6 each), or trips of K, Q or 7 (1 each) or of 8 to J (4
+    each): 2 x 33 + 19."""
+    a = sim.odds("five-card-draw(spanish=true)", ["AsAdKcQh7h"], players=1, exact=True)
+    cats = a["tables"]["hand_category"]
+    assert a["trials"] == comb(27, 3)
+    assert (cats["four-of-a-kind"]["count"], cats["full-house"]["count"]) == (25, 85)

@@ -184,8 +184,15 @@ def odds(spec):
              and (wild["low"] is None or rank_text(wild["low"]) == "none")
              and spec["deck"]["bug"] == "none" and not spec["deck"]["spanish"]
              and not spec["hand"]["canadian"])
-    return {"deal": "draw", "hole": dealt, "exact_alone": alone,
+    odds = {"deal": "draw", "hole": dealt, "exact_alone": alone,
             "suits": "flush" if plain else "any"}
+    if spec["deck"]["spanish"] or spec["deck"]["bug"] != "none":  # the deck the plan deals
+        from kernels.core.cards import DECK_SPANISH, make_deck
+
+        deck = make_deck(DECK_SPANISH if spec["deck"]["spanish"] else 0,
+                         jokers=int(spec["deck"]["bug"] != "none"))
+        odds["deck"] = tuple(int(c) for c in deck)
+    return odds
 
 
 def build_plan(spec, options, policies, players):

@@ -63,8 +63,7 @@ def split_cards(text, what):
     return [parse_card(p) for p in parts]
 
 
-def _situation(variant, hands, board, dead, players):
-    cards = variant.odds_cards()
+def _situation(variant, cards, hands, board, dead, players):
     n_hole = cards.hole
     if not hands:
         raise UserError("give at least the hero's cards: --hand CARDS (seat 0 first)")
@@ -199,6 +198,8 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
     chosen = bool(given or options or policies)  # else every option and policy its default
     opts, pols = (resolve_choices(v, given, options, policies) if chosen
                   else (v.defaults(), {d.name: d.default for d in v.decisions}))
+    if chosen:  # a game file's options may change its deck and what may be counted exactly
+        cards = v.odds_cards_for(opts)
     width = _width(until_ci, trials, exact)
     progress = OddsProgress(v.id, log, width=width)
     if cards.deal == "stud":
@@ -221,14 +222,14 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         if players < len(hands) + len(ranges):
             raise UserError(f"{len(hands)} hand(s) and {len(ranges)} range(s) need --players "
                             f"{len(hands) + len(ranges)} or more, not {players}")
-    holes, board_codes, rest, players = _situation(v, list(hands), board, dead, players)
+    holes, board_codes, rest, players = _situation(v, cards, list(hands), board, dead, players)
     range_table = _range_table(ranges, set(range(52)) - set(rest), n_hole) if ranges else None
     n_unknown = players - len(holes)
     limit = EXACT_LIMIT if native else odds_replay.EXACT_LIMIT
     if cards.deal == "draw":  # every draw of one seat alone (at most C(47, 5))
-        can_enumerate = players == 1 and v.odds_cards_for(opts).exact_alone
+        can_enumerate = players == 1 and cards.exact_alone
         space = comb(len(rest), 5) if can_enumerate else 0
-        if exact and not can_enumerate and players == 1 and cards.exact_alone:
+        if exact and not can_enumerate and players == 1 and v.odds_cards().exact_alone:
             raise UserError(f"with these options a hand of {v.id} depends on more than its own "
                             "cards and the stock (openers, a wild rank drawn, more draws): sample "
                             "(--trials)")

@@ -21,10 +21,11 @@ UNTIL_CI_ROUND = 8        # --until-ci looks at its intervals every 65,536 compl
 UNTIL_CI_MAX = 10**7
 
 
-def positions(variant, players):
+def positions(variant, players, cards=None):
     """(hole positions [seat][i], board positions) in a card order: the hole cards round the
-    table a card at a time (a kitty as one more seat), then the board."""
-    cards = variant.odds_cards()
+    table a card at a time (a kitty as one more seat), then the board. ``cards``: the game's
+    OddsCards with the options chosen (its defaults' when not given)."""
+    cards = cards or variant.odds_cards()
     n_hole = cards.hole
     step = players + cards.kitty
     holes = [[i * step + p for i in range(n_hole)] for p in range(players)]
@@ -45,27 +46,28 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     from .odds_answer import completions
     from ..engine.runner import parse_trials
 
-    n_hole = variant.odds_cards().hole
+    cards = variant.odds_cards_for(options)
+    n_hole = cards.hole
     n_known = len(holes)
     plan = variant.plan(options, policies, players)
-    known_pos, known_cards, free_pos = order_positions(variant, players, holes, board, rest)
+    known_pos, known_cards, free_pos = order_positions(variant, players, holes, board, rest, cards)
     rest = np.array(rest, dtype=np.int8)
-    n_deck = len(variant.odds_cards().deck or range(52))
-    if exact and variant.odds_cards_for(options).exact_alone:
+    n_deck = len(cards.deck or range(52))
+    if exact and cards.exact_alone:
         # one seat: every draw of as many cards as the policy throws away (a probe deal tells)
-        probe = np.empty((1, 52), dtype=np.int8)
+        probe = np.empty((1, n_deck), dtype=np.int8)
         probe[:, known_pos] = known_cards
         probe[:, free_pos] = rest
         drawn = plan.named(plan.replay(probe)[0])["drawn"]
         k = int(np.flatnonzero(drawn)[0])
-        from .replay_groups import draw_groups, suits_looked_at
+        from .replay_groups import draw_groups
 
-        if grouped and n_deck == 52 and suits_looked_at(variant, options) == "flush":
+        if grouped and n_deck == 52 and cards.suits == "flush":
             fills = draw_groups(rest, k)  # a flush only where the cards drawn are of one suit
         else:
             fills = _exact_fills(rest, k, 0, n_hole)
         total = comb(len(rest), k)
-    elif exact and variant.odds_cards().boards > 1:
+    elif exact and cards.boards > 1:
         need = BOARD - len(board) // 2
         fills = _exact_fills(rest, need, players - n_known, n_hole, second=need)
         total = comb(len(rest), need) * completions(len(rest) - need, BOARD - need,
@@ -85,15 +87,16 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
     return count_orders(plan, players, known_pos, known_cards, free_pos, fills, n_deck, progress)
 
 
-def order_positions(variant, players, holes, board, rest):
+def order_positions(variant, players, holes, board, rest, cards=None):
     """(known positions, their cards, free positions) of a 52-card order holding the known seats'
     ``holes`` and the ``board`` where the game deals them: the unknown seats' cards and the
     board's missing ones first among the free positions, then the rest of the deck, the dead
-    cards buried at its bottom (bury_dead)."""
-    hole_pos, board_pos = positions(variant, players)
+    cards buried at its bottom (bury_dead). ``cards``: as for positions."""
+    cards = cards or variant.odds_cards()
+    hole_pos, board_pos = positions(variant, players, cards)
     n_known = len(holes)
-    if variant.odds_cards().boards > 1:  # A's cards then B's, as far as given, then the rest
-        at = len(hole_pos[0]) * (players + variant.odds_cards().kitty)
+    if cards.boards > 1:  # A's cards then B's, as far as given, then the rest
+        at = len(hole_pos[0]) * (players + cards.kitty)
         half = len(board) // 2
         sides = [[at + i for i in side] for side in TWO_BOARDS]
         known_board = sides[0][:half] + sides[1][:half]
@@ -103,7 +106,7 @@ def order_positions(variant, players, holes, board, rest):
     unknown_pos = [q for p in range(n_known, players) for q in hole_pos[p]] + missing_board
     known_pos = [q for p in range(n_known) for q in hole_pos[p]] + known_board
     known_cards = [c for h in holes for c in h] + list(board)
-    deck = variant.odds_cards().deck or range(52)
+    deck = cards.deck or range(52)
     tail_pos = [q for q in range(len(deck)) if q not in set(known_pos) | set(unknown_pos)]
     return bury_dead(known_pos, known_cards, unknown_pos + tail_pos, rest, deck)
 
