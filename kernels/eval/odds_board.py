@@ -116,23 +116,6 @@ def _tally(row, value, n_seats, best):
 
 
 @njit(cache=True)
-def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFS, NONFLUSH, FLUSH):
-    bk = np.int64(0)
-    bs = np.int64(0)
-    bb = np.int64(0)
-    for i in range(BOARD):
-        bk += CT[0, board[i]]
-        bs += CT[1, board[i]]
-        bb |= CT[2, board[i]]
-    best = np.int64(-1)
-    for p in range(n_seats):
-        value[p] = _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFS, NONFLUSH,
-                               FLUSH)
-        best = max(best, value[p])
-    _tally(row, value, n_seats, best)
-
-
-@njit(cache=True)
 def summed_entries(cards, n, CT):
     """The card table's entries of ``cards[:n]`` summed: rank keys and suit counts added, suit
     bits joined."""
@@ -144,6 +127,17 @@ def summed_entries(cards, n, CT):
         s += CT[1, cards[i]]
         b |= CT[2, cards[i]]
     return k, s, b
+
+
+@njit(cache=True)
+def _showdown(row, rule, holes, n_seats, n_hole, board, value, CT, OFFS, NONFLUSH, FLUSH):
+    bk, bs, bb = summed_entries(board, BOARD, CT)
+    best = np.int64(-1)
+    for p in range(n_seats):
+        value[p] = _seat_value(rule, holes, p, n_hole, board, bk, bs, bb, CT, OFFS, NONFLUSH,
+                               FLUSH)
+        best = max(best, value[p])
+    _tally(row, value, n_seats, best)
 
 
 @njit(cache=True)

@@ -115,17 +115,14 @@ def _compiled(omaha):
                 m0 = (bb >> (16 * suit)) & 0x1FFF
                 min_first = 3 - f0 if omaha else max(5 - f0 - top, 3 - f0)
                 for r in range(13):
-                    n_first += have[4 * r + suit]
-                if (omaha and top < 2) or min_first > min(need, n_first):
-                    continue  # no flush of the suit on any board
-                min_first = max(min_first, 0)
-                n_first = 0
-                for r in range(13):
                     if have[4 * r + suit]:
                         keys[n_first] = CT[0, 4 * r + suit]
                         bits[n_first] = np.int64(1) << r
                         avail[n_first] = 1
                         n_first += 1
+                if (omaha and top < 2) or min_first > min(need, n_first):
+                    continue  # no flush of the suit on any board
+                min_first = max(min_first, 0)
                 for r in range(13):
                     keys[n_first + r] = CT[0, 4 * r]
                     bits[n_first + r] = 0
