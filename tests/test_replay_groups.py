@@ -167,17 +167,16 @@ def test_an_option_that_makes_cards_wild_stops_the_grouping():
     from importlib.resources import files
 
     from sim.spec.game_source import load_text
-    from sim.studies.replay_groups import suits_looked_at
 
     text = (files("sim") / "games" / "files" / "seven-card-stud.toml").read_text(encoding="utf-8")
     text = text.replace('id = "seven-card-stud"', 'id = "stud-deuces-option"').replace(
         "[options.high_low]", "[options.deuces]").replace(
         '"pot.split" = "high-low", "pot.qualifier" = "eight"', '"wild.always" = ["2"]')
     v = load_text(text, "stud-deuces-option.toml")
-    assert suits_looked_at(v, v.resolve_options({})) == "flush"
-    assert suits_looked_at(v, v.resolve_options({"deuces": True})) == "any"
+    assert v.odds_cards_for(v.resolve_options({})).suits == "flush"
+    assert v.odds_cards_for(v.resolve_options({"deuces": True})).suits == "any"
     plain = get_variant("seven-card-stud")  # its high-low split's low looks at no suit
-    assert suits_looked_at(plain, plain.resolve_options({"high_low": True})) == "flush"
+    assert plain.odds_cards_for(plain.resolve_options({"high_low": True})).suits == "flush"
 
 
 @pytest.mark.parametrize("game, suits", [("five-card-draw", "flush"),
@@ -185,10 +184,9 @@ def test_an_option_that_makes_cards_wild_stops_the_grouping():
                                          ("five-card-draw(canadian=true)", "any"),
                                          ("deuce-to-seven-single-draw", "flush")])
 def test_a_draw_is_grouped_only_where_a_flush_is_five_of_a_suit(game, suits):
-    from sim.studies.replay_groups import suits_looked_at
 
     v, given = parse_spec(game)
-    assert suits_looked_at(v, resolve_choices(v, given)[0]) == suits
+    assert v.odds_cards_for(resolve_choices(v, given)[0]).suits == suits
 
 
 

@@ -178,12 +178,10 @@ def odds(spec):
     dealt = spec["deal"]["dealt"]
     alone = (dealt == 5 and spec["opens"]["pair"] == "none"
              and spec["wild"]["rule"] != "drawn" and spec["deal"]["draws"] == 1)
-    wild = spec["wild"]
-    # suits matter by a flush of five alone: nothing wild, no joker, no four-card flush
-    plain = (wild["rule"] == "none" and rank_text(wild["always"]) == "none"
-             and (wild["low"] is None or rank_text(wild["low"]) == "none")
-             and spec["deck"]["bug"] == "none" and not spec["deck"]["spanish"]
-             and not spec["hand"]["canadian"])
+    # suits matter by a flush of five alone (nothing wild, no joker, no four-card flush), from
+    # the 52 cards (the grouped draw's deck)
+    plain = (traits(spec)["wild"] == "none" and spec["deck"]["bug"] == "none"
+             and not spec["deck"]["spanish"] and not spec["hand"]["canadian"])
     odds = {"deal": "draw", "hole": dealt, "exact_alone": alone,
             "suits": "flush" if plain else "any"}
     if spec["deck"]["spanish"] or spec["deck"]["bug"] != "none":  # the deck the plan deals

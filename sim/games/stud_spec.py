@@ -245,9 +245,9 @@ def odds(spec):
     three cards, only by a flush in a plain game (nothing wild, no side pot, house hand, extra
     card or payment), else anywhere."""
     low = spec["pot"]["split"] == "low"
-    plain = (spec["wild"]["rule"] == "none" and not spec["wild"]["always"]
-             and not spec["deck"]["jokers"] and spec["pot"]["side"] == "none"
-             and not spec["deal"]["house"] and not spec["extra_card"]["ranks"]
+    game = traits(spec)
+    plain = (game["wild"] == "none" and not game["house_hand"] and not spec["deck"]["jokers"]
+             and spec["pot"]["side"] == "none" and not spec["extra_card"]["ranks"]
              and not spec["payments"]["queen_of_hearts"])
     suits = "none" if low or plain and spec["hand"]["cards"] == 3 else "flush" if plain else "any"
     return {"deal": "stud", "categories": LOW_CLASSES if low else None, "suits": suits}

@@ -285,7 +285,7 @@ def odds(variant, hands, board=None, dead=None, players=None, exact=None, trials
         # every seat known: the grouped walk, in one call (no Ctrl-C to watch)
         progress.total = space
         row = None
-        if players == 2 and not board_codes and len(rest) == 48 and not v.odds_cards().deck:
+        if players == 2 and not board_codes and len(rest) == 48 and not cards.deck:
             from .preflop_matchups import odds_row  # heads-up Hold'em before the flop: stored
 
             row = odds_row(holes[0], holes[1]) if rule == ko.HAND_ANY else None

@@ -62,7 +62,7 @@ def replay_odds(variant, options, policies, holes, board, rest, players, exact, 
         k = int(np.flatnonzero(drawn)[0])
         from .replay_groups import draw_groups
 
-        if grouped and n_deck == 52 and cards.suits == "flush":
+        if grouped and cards.suits == "flush":
             fills = draw_groups(rest, k)  # a flush only where the cards drawn are of one suit
         else:
             fills = _exact_fills(rest, k, 0, n_hole)

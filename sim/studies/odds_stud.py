@@ -168,11 +168,11 @@ def interchangeable(v, options, plan, known_pos, known_cards, free, rest, most):
     rank's cards; where only a flush does, a rank's cards of the suits no seat can still bring
     to five (the cards of it a seat holds, and every card it is still to get, under five). A
     game with decisions is not grouped: a policy may look at any card."""
-    from .replay_groups import rank_groups, spent_groups, suits_looked_at
+    from .replay_groups import rank_groups, spent_groups
 
     if v.decisions:
         return None
-    suits = suits_looked_at(v, options)
+    suits = v.odds_cards_for(options).suits
     if suits == "any":
         return None
     if suits == "none":

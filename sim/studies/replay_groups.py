@@ -25,12 +25,6 @@ import numpy as np
 BATCH = 8192
 
 
-def suits_looked_at(v, options):
-    """Where the game's hands and pots look at suits with these options (OddsCards.suits: any,
-    flush or none), judged on its rules as the options leave them."""
-    return v.odds_cards_for(options).suits
-
-
 def _rank_cards(rest):
     """Each rank's cards left (their positions in ``rest``), in the order given."""
     by_rank = [[] for _ in range(13)]
