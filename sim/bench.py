@@ -221,23 +221,13 @@ def bench_advise(repeats):
     hand counted exactly (every hand of the deck once) with the target given, seconds a call;
     and a keep before the flop against a known hand (each choice's every board, the exact
     walk of `odds`), milliseconds a call."""
-    import statistics
-
     from .studies.advise import advice
 
-    game = game_with_role("advise-benchmark")
-
-    def once():
-        return advice(game, ["AsAhKdQc2c"], players=1, target="two-pair")
-
-    once()  # warm
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        once()
-        times.append(time.perf_counter() - t)
+    draw = game_with_role("advise-benchmark")
+    seconds = 1 / _median_rate(lambda: advice(draw, ["AsAhKdQc2c"], players=1,
+                                              target="two-pair"), 1, repeats)
     rows = [{"name": "advise: the draw alone, 32 holds exact", "threads": max_threads(),
-             "unit": "s", "value": statistics.median(times)}]
+             "unit": "s", "value": seconds}]
     keep = game_with_role("advise-keep-benchmark")
     calls = 20
     seconds = 1 / _median_rate(lambda: [advice(keep, ["AsKdQh", "JcJdTc"]) for _ in range(calls)],
