@@ -12,13 +12,13 @@ The groupings, each exact for the games that meet its condition:
   flush of five, a rank's cards of the suits no seat can still bring to five are one group and
   every other card a group of its own (``spent_groups``).
 - **A draw by ranks, flushes apart** (``draw_groups``): the hero alone draws k cards to the ones
-  he keeps, where suits matter by a flush of five alone (nothing wild, no joker). Unless the k cards are all of one suit, his hand cannot be a flush, and
-  its value depends on its ranks alone; so each multiset of k ranks is drawn once by cards of at
-  least two suits, weighted by its choices of cards less those of one suit, and every draw of
-  one suit is drawn on its own.
+  he keeps, where suits matter by a flush of five alone (nothing wild, no joker). Unless the k
+  cards are all of one suit, his hand cannot be a flush, and its value depends on its ranks
+  alone; so each multiset of k ranks is drawn once by cards of at least two suits, weighted by
+  its choices of cards less those of one suit, and every draw of one suit is drawn on its own.
 """
 from itertools import combinations
-from math import comb, factorial
+from math import comb
 
 import numpy as np
 
@@ -34,8 +34,9 @@ def _rank_cards(rest):
 
 
 def rank_groups(rest):
-    """The cards left as interchangeable groups where no hand looks at suits: a group a rank."""
-    return [g for g in _rank_cards(rest) if g]
+    """The cards left as interchangeable groups where no hand looks at suits: a group a rank
+    (every suit spent)."""
+    return spent_groups(rest, (0, 1, 2, 3))
 
 
 def spent_groups(rest, spent):
